@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the Vite server proxies the API to the gateway, so the browser sees one origin.
+const gateway = process.env.VITE_GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': gateway },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+});

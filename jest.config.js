@@ -1,0 +1,55 @@
+// One jest run covers every workspace, so `npm test` reports one set of counts.
+// Unit tests (`src/**/*.spec.ts`) may mock; integration tests (`test/**/*.spec.ts`) talk to the real
+// PostgreSQL and Redis that `infra/testing/global-setup.ts` prepares fresh for each run.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const node = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@sentilog/contracts$': '<rootDir>/services/contracts/src',
+  },
+  rootDir: __dirname,
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/infra/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
+  projects: [
+    {
+      ...node,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{gateway,services/*}/src/**/*.spec.ts'],
+    },
+    {
+      ...node,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{gateway,services/*,infra}/test/**/*.spec.ts'],
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'frontend',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,11 @@
+import 'reflect-metadata';
+
+export * from './dto';
+export * from './patterns';
+export * from './platform/bootstrap-service';
+export * from './platform/config';
+export * from './platform/database';
+export * from './platform/health-server';
+export * from './platform/logging';
+export * from './platform/service-errors';
+export * from './transport';

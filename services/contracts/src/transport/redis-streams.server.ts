@@ -1,0 +1,270 @@
+import { BaseRpcContext, CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { lastValueFrom } from 'rxjs';
+import { DEFAULT_PREFIX, pingPattern, transportKeys, TransportKeys } from './keys';
+import { requestContext } from './request-context';
+import {
+  decodeEvent,
+  decodeRequest,
+  encodeReply,
+  StreamEntry,
+  StreamReadReply,
+  toWireError,
+} from './wire';
+
+export interface RedisStreamsServerOptions {
+  /** Service name: the request stream and the consumer group in every stream it reads. */
+  service: string;
+  redisUrl: string;
+  prefix?: string;
+  /** Unique per process; defaults to host, pid and a random suffix. */
+  consumer?: string;
+  /** A message left unacknowledged this long by a silent consumer is taken over by another one. */
+  visibilityTimeoutMs?: number;
+  /** Messages handled at once by this process. */
+  concurrency?: number;
+  /** How long one blocking read waits; bounds how quickly close() returns. */
+  blockMs?: number;
+}
+
+interface InFlight {
+  stream: string;
+  id: string;
+}
+
+const REPLY_TTL_MS = 60_000;
+
+/**
+ * NestJS transport strategy over Redis Streams with consumer groups (see ARCHITECTURE.md,
+ * "Messaging"): each request is handled by exactly one replica, a message whose consumer died is
+ * claimed by another after the visibility timeout, and events are durable per subscribing service.
+ * Handlers must be safe to run twice, since a slow handler can outlive its visibility timeout.
+ */
+export class RedisStreamsServer extends Server implements CustomTransportStrategy {
+  private readonly keys: TransportKeys;
+  private readonly consumer: string;
+  private readonly visibilityTimeoutMs: number;
+  private readonly concurrency: number;
+  private readonly blockMs: number;
+  private commands?: Redis;
+  private reader?: Redis;
+  private streams: string[] = [];
+  private readonly inFlight = new Map<string, InFlight>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closing = false;
+  private readLoop?: Promise<void>;
+  private slotFreed?: () => void;
+
+  constructor(private readonly options: RedisStreamsServerOptions) {
+    super();
+    this.keys = transportKeys(options.prefix ?? DEFAULT_PREFIX);
+    this.consumer = options.consumer ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
+    this.concurrency = options.concurrency ?? 16;
+    this.blockMs = options.blockMs ?? 2_000;
+  }
+
+  async listen(callback: (err?: unknown) => void): Promise<void> {
+    try {
+      this.commands = new Redis(this.options.redisUrl, { lazyConnect: true });
+      this.reader = this.commands.duplicate();
+      await Promise.all([this.commands.connect(), this.reader.connect()]);
+      this.streams = [this.requestStream, ...this.eventPatterns().map((e) => this.keys.events(e))];
+      await Promise.all(this.streams.map((stream) => this.ensureGroup(stream)));
+      this.readLoop = this.runReadLoop();
+      this.timers.push(
+        setInterval(() => void this.reclaimAbandoned(), Math.max(250, this.visibilityTimeoutMs / 2)),
+        setInterval(() => void this.extendInFlight(), Math.max(100, this.visibilityTimeoutMs / 3)),
+      );
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  /** Stops reading, lets in-flight handlers finish and reply, then disconnects. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    this.timers.forEach(clearInterval);
+    this.slotFreed?.();
+    this.reader?.disconnect();
+    await this.readLoop?.catch(() => undefined);
+    const deadline = Date.now() + this.visibilityTimeoutMs;
+    while (this.inFlight.size > 0 && Date.now() < deadline) await delay(20);
+    this.commands?.disconnect();
+  }
+
+  on(): never {
+    throw new Error('RedisStreamsServer does not expose transport events');
+  }
+
+  unwrap<T>(): T {
+    return this.commands as T;
+  }
+
+  get consumerName(): string {
+    return this.consumer;
+  }
+
+  private get requestStream(): string {
+    return this.keys.requests(this.options.service);
+  }
+
+  private eventPatterns(): string[] {
+    return [...this.getHandlers()].filter(([, h]) => h.isEventHandler).map(([pattern]) => pattern);
+  }
+
+  private async ensureGroup(stream: string): Promise<void> {
+    try {
+      // From the start of the stream: events published before this service ever ran are
+      // delivered too, and stale requests are dropped by their deadline.
+      await this.commands!.xgroup('CREATE', stream, this.options.service, '0', 'MKSTREAM');
+    } catch (err) {
+      if (!String(err).includes('BUSYGROUP')) throw err;
+    }
+  }
+
+  private async runReadLoop(): Promise<void> {
+    while (!this.closing) {
+      const free = this.concurrency - this.inFlight.size;
+      if (free <= 0) {
+        await new Promise<void>((resolve) => (this.slotFreed = resolve));
+        continue;
+      }
+      let reply: StreamReadReply;
+      try {
+        reply = (await this.reader!.call(
+          'XREADGROUP',
+          'GROUP',
+          this.options.service,
+          this.consumer,
+          'COUNT',
+          free,
+          'BLOCK',
+          this.blockMs,
+          'STREAMS',
+          ...this.streams,
+          ...this.streams.map(() => '>'),
+        )) as StreamReadReply;
+      } catch (err) {
+        if (this.closing) return;
+        this.logger.error(`Reading ${this.options.service} streams failed: ${String(err)}`);
+        await delay(1_000);
+        continue;
+      }
+      for (const [stream, entries] of reply ?? []) this.dispatch(stream, entries);
+    }
+  }
+
+  private dispatch(stream: string, entries: StreamEntry[]): void {
+    for (const [id, fields] of entries) {
+      if (this.inFlight.has(id)) continue;
+      if (!fields) {
+        // The entry was trimmed away while pending; nothing is left to do but acknowledge it.
+        void this.acknowledge(stream, id);
+        continue;
+      }
+      this.inFlight.set(id, { stream, id });
+      const work = stream === this.requestStream ? this.handleRequestEntry(fields) : this.handleEventEntry(fields);
+      void work
+        .then((done) => (done ? this.acknowledge(stream, id) : undefined))
+        .catch((err) => this.logger.error(`Message ${id} on ${stream} failed: ${String(err)}`))
+        .finally(() => {
+          this.inFlight.delete(id);
+          this.slotFreed?.();
+        });
+    }
+  }
+
+  /** Returns whether the message may be acknowledged. */
+  private async handleRequestEntry(fields: string[]): Promise<boolean> {
+    const request = decodeRequest(fields);
+    if (Date.now() > request.deadline) return true;
+    const reply = await requestContext.run({ requestId: request.requestId }, async () => {
+      if (request.pattern === pingPattern(this.options.service)) {
+        return { id: request.id, response: { service: this.options.service, consumer: this.consumer } };
+      }
+      const handler = this.getHandlerByPattern(request.pattern);
+      if (!handler || handler.isEventHandler) {
+        return { id: request.id, err: { statusCode: 501, error: `No handler for ${request.pattern}` } };
+      }
+      try {
+        return { id: request.id, response: await this.invoke(handler, request.data, request.pattern) };
+      } catch (err) {
+        return { id: request.id, err: toWireError(err) };
+      }
+    });
+    await this.commands!.multi()
+      .rpush(request.replyTo, encodeReply(reply))
+      .pexpire(request.replyTo, REPLY_TTL_MS)
+      .exec();
+    return true;
+  }
+
+  /** Event handlers that throw leave the event pending, so it is retried after the visibility timeout. */
+  private async handleEventEntry(fields: string[]): Promise<boolean> {
+    const event = decodeEvent(fields);
+    let handler: MessageHandler | undefined = this.getHandlerByPattern(event.pattern) ?? undefined;
+    await requestContext.run({ requestId: event.requestId }, async () => {
+      for (; handler; handler = handler.next) await this.invoke(handler, event.data, event.pattern);
+    });
+    return true;
+  }
+
+  private async invoke(handler: MessageHandler, data: unknown, pattern: string): Promise<unknown> {
+    const context = new BaseRpcContext([pattern]);
+    return lastValueFrom(this.transformToObservable(await handler(data, context)), {
+      defaultValue: undefined,
+    });
+  }
+
+  private async acknowledge(stream: string, id: string): Promise<void> {
+    // One group per request stream, so a handled request can go; event streams are shared by
+    // several groups and are trimmed by length instead.
+    const tx = this.commands!.multi().xack(stream, this.options.service, id);
+    if (stream === this.requestStream) tx.xdel(stream, id);
+    await tx.exec();
+  }
+
+  /** Takes over messages that a dead or stuck consumer has held longer than the visibility timeout. */
+  private async reclaimAbandoned(): Promise<void> {
+    if (this.closing) return;
+    for (const stream of this.streams) {
+      try {
+        const [, entries] = (await this.commands!.call(
+          'XAUTOCLAIM',
+          stream,
+          this.options.service,
+          this.consumer,
+          this.visibilityTimeoutMs,
+          '0-0',
+          'COUNT',
+          Math.max(1, this.concurrency - this.inFlight.size),
+        )) as [string, StreamEntry[]];
+        if (entries.length > 0) this.dispatch(stream, entries);
+      } catch (err) {
+        if (!this.closing) this.logger.error(`Reclaiming on ${stream} failed: ${String(err)}`);
+      }
+    }
+  }
+
+  /** Resets the idle time of messages still being worked on, so no other replica claims them. */
+  private async extendInFlight(): Promise<void> {
+    if (this.closing || this.inFlight.size === 0) return;
+    const byStream = new Map<string, string[]>();
+    for (const { stream, id } of this.inFlight.values()) {
+      byStream.set(stream, [...(byStream.get(stream) ?? []), id]);
+    }
+    for (const [stream, ids] of byStream) {
+      await this.commands!.call('XCLAIM', stream, this.options.service, this.consumer, 0, ...ids, 'JUSTID')
+        .catch(() => undefined);
+    }
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,169 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { firstValueFrom } from 'rxjs';
+import { uniquePrefix, waitFor } from '../../../infra/testing/redis-prefix';
+import { RedisStreamsClient, RedisStreamsServer, RpcCallError, ServiceUnavailableError } from '../src';
+import { serviceError } from '../src/platform/service-errors';
+
+const redisUrl = process.env.REDIS_URL!;
+
+describe('Redis Streams transport (real Redis)', () => {
+  const closables: { close(): unknown }[] = [];
+  afterEach(async () => {
+    await Promise.all(closables.splice(0).map((c) => c.close()));
+  });
+
+  function server(prefix: string, service: string, options: Partial<ConstructorParameters<typeof RedisStreamsServer>[0]> = {}) {
+    const instance = new RedisStreamsServer({ service, redisUrl, prefix, blockMs: 200, ...options });
+    closables.push(instance);
+    return instance;
+  }
+
+  function client(prefix: string, timeoutMs = 5_000) {
+    const instance = new RedisStreamsClient({ redisUrl, prefix, timeoutMs });
+    closables.push(instance);
+    return instance;
+  }
+
+  const listen = (s: RedisStreamsServer) =>
+    new Promise<void>((resolve, reject) => s.listen((err?: unknown) => (err ? reject(err) : resolve())));
+
+  it('(a) spreads 200 requests over two replicas, handling each exactly once, and returns all 200 replies', async () => {
+    const prefix = uniquePrefix('a');
+    const handledBy: Record<string, string[]> = { one: [], two: [] };
+    for (const name of ['one', 'two'] as const) {
+      const replica = server(prefix, 'calc', { consumer: name });
+      replica.addHandler('calc.double', async (n: number) => {
+        handledBy[name].push(String(n));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { n, doubled: n * 2, by: name };
+      });
+      await listen(replica);
+    }
+    const caller = client(prefix);
+
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => firstValueFrom(caller.send('calc.double', n))),
+    );
+
+    expect(replies.map((r) => r.doubled)).toEqual(Array.from({ length: 200 }, (_, n) => n * 2));
+    const all = [...handledBy.one, ...handledBy.two];
+    expect(all).toHaveLength(200);
+    expect(new Set(all).size).toBe(200);
+    expect(handledBy.one.length).toBeGreaterThan(0);
+    expect(handledBy.two.length).toBeGreaterThan(0);
+  });
+
+  it('(b) completes a request on another replica after the one handling it is killed before acking', async () => {
+    const prefix = uniquePrefix('b');
+    const doomed: ChildProcess = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, 'fixtures/hanging-server.ts')],
+      { env: { ...process.env, TRANSPORT_PREFIX: prefix }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    doomed.stdout!.on('data', (chunk) => (output += String(chunk)));
+    try {
+      await waitFor(() => output.includes('listening'), 20_000, 'the doomed replica to listen');
+      const caller = client(prefix, 20_000);
+      const reply = firstValueFrom(caller.send('worker.run', { job: 7 }));
+      await waitFor(() => output.includes('received {"job":7}'), 10_000, 'the doomed replica to take the job');
+
+      doomed.kill('SIGKILL');
+      const survivor = server(prefix, 'worker', { consumer: 'survivor', visibilityTimeoutMs: 1_000 });
+      survivor.addHandler('worker.run', async (data: { job: number }) => ({ done: data.job, by: 'survivor' }));
+      await listen(survivor);
+
+      await expect(reply).resolves.toEqual({ done: 7, by: 'survivor' });
+    } finally {
+      doomed.kill('SIGKILL');
+    }
+  });
+
+  it('(c) fails a request to a service with no running replica after the timeout, with a clear error', async () => {
+    const prefix = uniquePrefix('c');
+    const caller = client(prefix, 500);
+    const started = Date.now();
+
+    const error = await firstValueFrom(caller.send('nobody.home', {})).catch((err: unknown) => err);
+
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect((error as ServiceUnavailableError).message).toBe('nobody service unavailable');
+    expect((error as ServiceUnavailableError).statusCode).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it('drops a request whose caller already gave up instead of handling it late', async () => {
+    const prefix = uniquePrefix('late');
+    const caller = client(prefix, 300);
+    await firstValueFrom(caller.send('late.store', { n: 1 })).catch(() => undefined);
+    const handled: unknown[] = [];
+    const replica = server(prefix, 'late');
+    replica.addHandler('late.store', async (data: unknown) => handled.push(data));
+    await listen(replica);
+
+    await expect(firstValueFrom(caller.send('late.store', { n: 2 }))).resolves.toBe(1);
+    expect(handled).toEqual([{ n: 2 }]);
+  });
+
+  it('(d) delivers an event published while its subscriber is down once the subscriber comes back', async () => {
+    const prefix = uniquePrefix('d');
+    const received: unknown[] = [];
+    const makeSubscriber = () => {
+      const subscriber = new RedisStreamsServer({ service: 'journal', redisUrl, prefix, blockMs: 200 });
+      subscriber.addHandler('user.deleted', async (data: unknown) => void received.push(data), true);
+      return subscriber;
+    };
+    const first = makeSubscriber();
+    await listen(first);
+    await first.close();
+
+    const publisher = client(prefix);
+    await firstValueFrom(publisher.emit('user.deleted', { userId: 'u-1' }));
+    expect(received).toEqual([]);
+
+    const second = makeSubscriber();
+    closables.push(second);
+    await listen(second);
+    await waitFor(() => received.length > 0, 5_000, 'the event');
+    expect(received).toEqual([{ userId: 'u-1' }]);
+  });
+
+  it('gives each subscribing service its own copy of an event, once', async () => {
+    const prefix = uniquePrefix('fanout');
+    const seen: string[] = [];
+    for (const service of ['journal', 'news', 'journal']) {
+      const subscriber = server(prefix, service);
+      subscriber.addHandler('user.deleted', async () => void seen.push(service), true);
+      await listen(subscriber);
+    }
+    await firstValueFrom(client(prefix).emit('user.deleted', { userId: 'u-2' }));
+    await waitFor(() => seen.length >= 2, 5_000, 'both services');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.sort()).toEqual(['journal', 'news']);
+  });
+
+  it('passes a handler error back to the caller with its status', async () => {
+    const prefix = uniquePrefix('err');
+    const replica = server(prefix, 'acct');
+    replica.addHandler('acct.find', async () => {
+      throw serviceError(404, 'No such account');
+    });
+    await listen(replica);
+
+    const error = await firstValueFrom(client(prefix).send('acct.find', {})).catch((err: unknown) => err);
+
+    expect(error).toBeInstanceOf(RpcCallError);
+    expect(error).toMatchObject({ statusCode: 404, message: 'No such account', pattern: 'acct.find' });
+  });
+
+  it('answers readiness pings without a handler', async () => {
+    const prefix = uniquePrefix('ping');
+    const replica = server(prefix, 'pinged', { consumer: 'p1' });
+    await listen(replica);
+    await expect(firstValueFrom(client(prefix).send('pinged.__ping', {}))).resolves.toEqual({
+      service: 'pinged',
+      consumer: 'p1',
+    });
+  });
+});
