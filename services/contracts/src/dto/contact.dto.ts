@@ -1,26 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { IsDefined, IsEmail, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+// class-validator runs a property's decorators from the bottom up and the validation pipe stops at
+// the first failure, so each field lists its checks most specific first, "is required" last.
+
 /** What the contact form sends (the spec's client posts exactly these three fields). */
 export class ContactMessageDto {
-  @Transform(trim)
-  @IsString({ message: 'username must be text' })
-  @IsNotEmpty({ message: 'username is required' })
+  @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 })
   @MaxLength(100, { message: 'username must be at most 100 characters' })
+  @IsNotEmpty({ message: 'username is required' })
+  @IsString({ message: 'username must be text' })
+  @IsDefined({ message: 'username is required' })
+  @Transform(trim)
   username: string;
 
-  @Transform(trim)
-  @IsString({ message: 'email must be text' })
-  @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: 'email must be text' })
+  @IsDefined({ message: 'email is required' })
+  @Transform(trim)
   email: string;
 
-  @IsString({ message: 'message must be text' })
-  @Transform(trim)
+  @ApiProperty({ example: 'I love the journal. How do I export it?', minLength: 1, maxLength: 5000 })
   @Length(1, 5000, { message: 'message must be between 1 and 5000 characters' })
+  @IsString({ message: 'message must be text' })
+  @IsDefined({ message: 'message is required' })
+  @Transform(trim)
   message: string;
 }
 

@@ -1,0 +1,56 @@
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { createValidationPipe } from '@sentilog/contracts';
+import { json, urlencoded } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { ApiErrorFilter, expressErrorHandler } from './common/api-error.filter';
+import { assignRequestId } from './common/request-id';
+import { config } from './config';
+
+/** Large enough for a 100,000-character text to analyse; uploads go through multipart instead. */
+const JSON_BODY_LIMIT = '1mb';
+
+/** Builds the configured gateway without listening, so tests can drive it in-process. */
+export async function createGatewayApp(): Promise<NestExpressApplication> {
+  // Body parsing is set up here rather than by Nest so that its errors get the API's error body.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(assignRequestId);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Swagger UI and the rich-text editor set inline styles; scripts stay same-origin only.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
+  app.use(json({ limit: JSON_BODY_LIMIT }), urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(expressErrorHandler(new ApiErrorFilter()));
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('SentiLog API')
+      .setDescription('Sentiment, emotion and news-bias analysis, and the mood journal')
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

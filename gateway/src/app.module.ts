@@ -1,0 +1,61 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { loggerParams } from '@sentilog/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiErrorFilter } from './common/api-error.filter';
+import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
+import { RequestContextInterceptor } from './common/request-id';
+import { config } from './config';
+import { ContactController } from './contact/contact.controller';
+import { HealthController } from './health/health.controller';
+import { MetricsModule } from './metrics/metrics.module';
+import { RpcModule } from './rpc/rpc.module';
+
+/** The built single-page app, with index.html for any path that is not the API's (SPA fallback). */
+function frontendModules(): DynamicModule[] {
+  if (!config.SERVE_FRONTEND || !existsSync(join(config.FRONTEND_DIST, 'index.html'))) return [];
+  return [
+    ServeStaticModule.forRoot({
+      rootPath: config.FRONTEND_DIST,
+      exclude: ['/api/{*path}', '/metrics'],
+      serveStaticOptions: { index: 'index.html', maxAge: '1h' },
+    }),
+  ];
+}
+
+@Module({
+  imports: [
+    LoggerModule.forRoot({
+      ...loggerParams('gateway', config.LOG_LEVEL),
+      pinoHttp: {
+        ...loggerParams('gateway', config.LOG_LEVEL).pinoHttp,
+        genReqId: (req) => (req as { id?: string }).id ?? 'unknown',
+        autoLogging: { ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? '') },
+      },
+    }),
+    GatewayRedisModule,
+    ThrottlerModule.forRootAsync({
+      inject: [GatewayRedis],
+      useFactory: (redis: GatewayRedis) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: config.API_RATE_LIMIT }],
+        storage: new ThrottlerStorageRedisService(redis),
+        errorMessage: 'Too many requests. Please wait a minute and try again.',
+      }),
+    }),
+    MetricsModule,
+    RpcModule,
+    ...frontendModules(),
+  ],
+  controllers: [HealthController, ContactController],
+  providers: [
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_FILTER, useClass: ApiErrorFilter },
+    { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { httpExceptionMessage, RpcCallError, ServiceUnavailableError } from '@sentilog/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+export interface ApiErrorBody {
+  error: string;
+  statusCode: number;
+}
+
+/**
+ * Every error leaves the gateway as `{error, statusCode}`: the frontend shows `error` as it is, so
+ * it must be a sentence for people, and nothing internal leaks into it.
+ */
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.log(exception);
+    response.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      return { error: httpExceptionMessage(exception), statusCode: exception.getStatus() };
+    }
+    if (exception instanceof RpcCallError) {
+      return { error: exception.message, statusCode: exception.statusCode };
+    }
+    const parserError = bodyParserError(exception);
+    if (parserError) return parserError;
+    return { error: 'Internal server error', statusCode: HttpStatus.INTERNAL_SERVER_ERROR };
+  }
+
+  private log(exception: unknown): void {
+    if (exception instanceof ServiceUnavailableError) {
+      this.logger.warn(`${exception.message} (${exception.pattern}: ${exception.detail})`);
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+  }
+}
+
+/** Errors raised by Express's body parsers before a route runs (bad JSON, oversized bodies). */
+function bodyParserError(exception: unknown): ApiErrorBody | undefined {
+  const err = exception as { type?: string; status?: number } | null;
+  if (!err || typeof err.status !== 'number' || err.status < 400 || err.status >= 500) return undefined;
+  if (err.type === 'entity.parse.failed') return { error: 'The request body is not valid JSON', statusCode: 400 };
+  if (err.type === 'entity.too.large') return { error: 'The request body is too large', statusCode: 413 };
+  return { error: 'The request could not be read', statusCode: err.status };
+}
+
+/**
+ * Express error middleware for failures before any route runs (the body parsers), which Nest's
+ * exception filters never see.
+ */
+export function expressErrorHandler(filter: ApiErrorFilter) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction): void => {
+    const body = filter.toBody(err);
+    res.status(body.statusCode).json(body);
+  };
+}

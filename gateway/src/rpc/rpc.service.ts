@@ -1,0 +1,38 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { pingPattern, RedisStreamsClient, SERVICES } from '@sentilog/contracts';
+import { lastValueFrom } from 'rxjs';
+import { config } from '../config';
+import { MetricsService } from '../metrics/metrics.service';
+
+/** Readiness must answer quickly even when a service is down. */
+const PING_TIMEOUT_MS = 1_500;
+
+/** The gateway's one way to call services over the transport. */
+@Injectable()
+export class RpcService implements OnApplicationShutdown {
+  readonly client: RedisStreamsClient;
+
+  constructor(metrics: MetricsService) {
+    this.client = new RedisStreamsClient({
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      timeoutMs: config.RPC_TIMEOUT_MS,
+      patternTimeoutsMs: Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
+      onSettled: (pattern, outcome, ms) => metrics.rpcDuration.observe({ pattern, outcome }, ms / 1000),
+    });
+  }
+
+  /** Sends a request and resolves with the reply; rejects with RpcCallError or ServiceUnavailableError. */
+  call<T>(pattern: string, data: unknown): Promise<T> {
+    return lastValueFrom(this.client.send<T>(pattern, data), { defaultValue: undefined as T });
+  }
+
+  /** Publishes a durable event to every subscribing service. */
+  async emit(event: string, data: unknown): Promise<void> {
+    await lastValueFrom(this.client.emit(event, data), { defaultValue: undefined });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ensureSchema, loggerParams, serviceDataSourceOptions } from '@sentilog/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import { config } from './config';
+import { ContactMessage } from './contact-message.entity';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { CreateMessages1763780000000 } from './migrations/1763780000000-create-messages';
+
+export const CONTACT_SCHEMA = 'contact';
+
+@Module({
+  imports: [
+    LoggerModule.forRoot(loggerParams('contact', config.LOG_LEVEL)),
+    TypeOrmModule.forRootAsync({
+      useFactory: async () => {
+        await ensureSchema(config.DATABASE_URL, CONTACT_SCHEMA);
+        return serviceDataSourceOptions({
+          url: config.DATABASE_URL,
+          schema: CONTACT_SCHEMA,
+          entities: [ContactMessage],
+          migrations: [CreateMessages1763780000000],
+        });
+      },
+    }),
+    TypeOrmModule.forFeature([ContactMessage]),
+  ],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class AppModule {}
