@@ -1,0 +1,806 @@
+/**
+ * Deployment manifests stay in step with the processes the code declares.
+ *
+ * The process list comes from the `"sentilog": {"processes": {"<name>": "<entry js>"}}` fields of
+ * gateway/package.json and services/*\/package.json, so a new service or worker fails this test
+ * until it has a Deployment in every k8s overlay and a docker-compose service.
+ *
+ * Every overlay in k8s/overlays is rendered with `kubectl kustomize` (kubectl is required: the
+ * test fails without it). The overlays read their Secret from a git-ignored secrets.env, so the
+ * k8s tree is copied to a temporary folder and each overlay gets the placeholder template
+ * k8s/base/secrets.env.example as its secrets.env; a real local secrets.env is never read.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+const ROOT = join(__dirname, '..', '..');
+const K8S = join(ROOT, 'k8s');
+const OVERLAYS_DIR = join(K8S, 'overlays');
+const SECRET_ENV_TEMPLATE = join(K8S, 'base', 'secrets.env.example');
+const SECRET_YAML_TEMPLATE = join(K8S, 'base', 'secret.example.yaml');
+const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
+const DOCKERFILE = join(ROOT, 'infra', 'docker', 'Dockerfile');
+const DOCKERIGNORE = join(ROOT, '.dockerignore');
+const DOCKERFILE_REL = 'infra/docker/Dockerfile';
+
+const NAMESPACE = 'sentilog';
+const GATEWAY = 'gateway';
+const GATEWAY_PORT = 8080;
+const PLACEHOLDER = 'CHANGE_ME';
+/** Configuration every process validates at start-up, and where it must come from in k8s. */
+const CONFIG_KEYS = [
+  'NODE_ENV',
+  'PORT',
+  'HEALTH_PORT',
+  'LOG_LEVEL',
+  'RPC_TIMEOUT_MS',
+  'CORS_ORIGINS',
+  'TRUST_PROXY',
+  'CONTACT_RATE_LIMIT',
+  'SERVE_FRONTEND',
+];
+const SECRET_KEYS_EVERY_PROCESS_NEEDS = ['DATABASE_URL', 'REDIS_URL'];
+/** Names that must never carry a literal value (ConfigMap, container env, compose env). */
+const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|API_KEY|PRIVATE_KEY|CREDENTIAL/i;
+
+// ---------------------------------------------------------------------------------------------
+// Types: the parts of the Kubernetes and Compose schemas this test reads.
+
+interface Metadata {
+  name: string;
+  namespace?: string;
+  annotations?: Record<string, string>;
+}
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: Metadata;
+}
+interface KeyRef {
+  name: string;
+  key: string;
+  optional?: boolean;
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { configMapKeyRef?: KeyRef; secretKeyRef?: KeyRef };
+}
+interface EnvFromSource {
+  configMapRef?: { name: string; optional?: boolean };
+  secretRef?: { name: string; optional?: boolean };
+}
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  tcpSocket?: { port: number | string };
+  exec?: { command: string[] };
+  grpc?: { port: number };
+}
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  readOnlyRootFilesystem?: boolean;
+  allowPrivilegeEscalation?: boolean;
+}
+interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  args?: string[];
+  env?: EnvVar[];
+  envFrom?: EnvFromSource[];
+  ports?: { name?: string; containerPort: number }[];
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  livenessProbe?: Probe;
+  readinessProbe?: Probe;
+  securityContext?: SecurityContext;
+}
+interface Deployment extends K8sObject {
+  spec: {
+    replicas?: number;
+    template: {
+      spec: {
+        containers: Container[];
+        initContainers?: Container[];
+        securityContext?: SecurityContext;
+      };
+    };
+  };
+}
+interface ConfigMap extends K8sObject {
+  data?: Record<string, string>;
+}
+interface Secret extends K8sObject {
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+interface Service extends K8sObject {
+  spec: { ports: { name?: string; port: number; targetPort?: number | string }[] };
+}
+interface Ingress extends K8sObject {
+  spec: {
+    rules?: {
+      host?: string;
+      http?: {
+        paths: {
+          path?: string;
+          backend: { service?: { name: string; port: { number?: number; name?: string } } };
+        }[];
+      };
+    }[];
+  };
+}
+interface Hpa extends K8sObject {
+  spec: {
+    scaleTargetRef: { apiVersion?: string; kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas: number;
+    metrics?: { type: string; resource?: { name: string } }[];
+  };
+}
+interface ComposeService {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  command?: string | string[];
+  environment?: Record<string, string | number | boolean | null> | string[];
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  restart?: string;
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  ports?: (string | number | { target?: number; published?: string | number })[];
+  profiles?: string[];
+}
+interface ComposeFile {
+  services?: Record<string, ComposeService>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The processes the code declares.
+
+interface ProcessDecl {
+  name: string;
+  /** workspace folder relative to the repository root, e.g. services/contact */
+  workspace: string;
+  /** entry point relative to the repository root (= the image's working directory) */
+  entry: string;
+}
+
+function discoverProcesses(): ProcessDecl[] {
+  const manifests = [`${GATEWAY}/package.json`];
+  for (const dir of readdirSync(join(ROOT, 'services')).sort()) {
+    if (existsSync(join(ROOT, 'services', dir, 'package.json'))) {
+      manifests.push(`services/${dir}/package.json`);
+    }
+  }
+  const found: ProcessDecl[] = [];
+  for (const manifest of manifests) {
+    const pkg = JSON.parse(readFileSync(join(ROOT, manifest), 'utf8')) as {
+      sentilog?: { processes?: Record<string, string> };
+    };
+    const workspace = manifest.slice(0, -'/package.json'.length);
+    for (const [name, file] of Object.entries(pkg.sentilog?.processes ?? {})) {
+      found.push({ name, workspace, entry: `${workspace}/${file.replace(/^\.\//, '')}` });
+    }
+  }
+  return found;
+}
+
+const processes = discoverProcesses();
+const overlays = existsSync(OVERLAYS_DIR)
+  ? readdirSync(OVERLAYS_DIR)
+      .filter((name) => statSync(join(OVERLAYS_DIR, name)).isDirectory())
+      .sort()
+  : [];
+
+// ---------------------------------------------------------------------------------------------
+// Rendering.
+
+function requireKubectl(): void {
+  try {
+    execFileSync('kubectl', ['version', '--client'], { stdio: 'pipe' });
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found on PATH' : err;
+    throw new Error(
+      `kubectl is required to render k8s/overlays/* with \`kubectl kustomize\` (${String(reason)}). ` +
+        'Install kubectl (https://kubernetes.io/docs/tasks/tools/) and run the test again.',
+    );
+  }
+}
+
+let renderRoot: string | undefined;
+
+/** A copy of k8s/ where every overlay's secrets.env is the placeholder template. */
+function renderTree(): string {
+  if (!renderRoot) {
+    renderRoot = mkdtempSync(join(tmpdir(), 'sentilog-k8s-'));
+    cpSync(K8S, join(renderRoot, 'k8s'), {
+      recursive: true,
+      filter: (src) => basename(src) !== 'secrets.env',
+    });
+    for (const overlay of overlays) {
+      cpSync(SECRET_ENV_TEMPLATE, join(renderRoot, 'k8s', 'overlays', overlay, 'secrets.env'));
+    }
+  }
+  return renderRoot;
+}
+
+afterAll(() => {
+  if (renderRoot) rmSync(renderRoot, { recursive: true, force: true });
+});
+
+function render(overlay: string): K8sObject[] {
+  const dir = join(renderTree(), 'k8s', 'overlays', overlay);
+  let out: string;
+  try {
+    out = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (err) {
+    const stderr = (err as { stderr?: Buffer | string }).stderr?.toString() ?? String(err);
+    throw new Error(`kubectl kustomize k8s/overlays/${overlay} failed:\n${stderr}`);
+  }
+  const objects: K8sObject[] = [];
+  for (const doc of parseAllDocuments(out)) {
+    if (doc.errors.length > 0) {
+      throw new Error(`overlay ${overlay} renders invalid YAML: ${doc.errors[0].message}`);
+    }
+    const value = doc.toJS() as K8sObject | null;
+    if (value !== null) objects.push(value);
+  }
+  return objects;
+}
+
+function ofKind<T extends K8sObject>(objects: K8sObject[], kind: string): T[] {
+  return objects.filter((o) => o.kind === kind) as T[];
+}
+
+function containersOf(deployment: Deployment): Container[] {
+  const pod = deployment.spec.template.spec;
+  return [...(pod.initContainers ?? []), ...pod.containers];
+}
+
+function commandLine(parts: string | string[] | undefined): string {
+  return Array.isArray(parts) ? parts.join(' ') : (parts ?? '');
+}
+
+/** The container port a probe or Service targets, resolving port names. */
+function resolvePort(container: Container, port: number | string | undefined): number | undefined {
+  if (typeof port === 'number') return port;
+  if (port !== undefined && /^\d+$/.test(port)) return Number(port);
+  return container.ports?.find((p) => p.name === port)?.containerPort;
+}
+
+function secretValues(secret: Secret): Record<string, string> {
+  const values: Record<string, string> = { ...(secret.stringData ?? {}) };
+  for (const [key, value] of Object.entries(secret.data ?? {})) {
+    values[key] = Buffer.from(value, 'base64').toString('utf8');
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Secret detection, shared by the committed files and the rendered manifests.
+
+const SECRET_PATTERNS: [string, RegExp][] = [
+  ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['an AWS access key id', /\b(AKIA|ASIA)[0-9A-Z]{16}\b/],
+  ['a GitHub token', /\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/],
+  ['a Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
+  ['a Google OAuth client secret', /\bGOCSPX-[A-Za-z0-9_-]{16,}/],
+  ['a Slack token', /\bxox[abposr]-[A-Za-z0-9-]{10,}/],
+  ['a Stripe live key', /\b[rs]k_live_[A-Za-z0-9]{16,}/],
+  ['a JSON Web Token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
+];
+
+/** A password in a URL is fine only as a placeholder (CHANGE_ME, `<password>`) or a compose
+ * `${VAR}` interpolation. */
+function isPlaceholder(value: string): boolean {
+  return (
+    value === '' ||
+    value.includes(PLACEHOLDER) ||
+    /^<[\w -]+>$/.test(value) ||
+    /^\$\{[A-Za-z_][A-Za-z0-9_]*(:?[-?][^}]*)?\}$/.test(value)
+  );
+}
+
+function shannonEntropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / text.length) * Math.log2(n / text.length);
+  return bits;
+}
+
+/** Human-readable findings; empty when the text looks clean. */
+function findSecrets(text: string): string[] {
+  const findings: string[] = [];
+  for (const [what, pattern] of SECRET_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) findings.push(`${what} (${match[0].slice(0, 12)}...)`);
+  }
+  for (const match of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/'"]*:([^\s@/'"]+)@/gi)) {
+    if (!isPlaceholder(match[1])) findings.push(`a password inside a URL (${match[0]})`);
+  }
+  for (const match of text.matchAll(/[A-Za-z0-9+/_-]{32,}={0,2}/g)) {
+    const token = match[0];
+    const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((re) => re.test(token)).length;
+    if (classes === 3 && shannonEntropy(token) > 4.2) {
+      findings.push(`a high-entropy string (${token.slice(0, 8)}...)`);
+    }
+  }
+  return findings;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    // a developer's real, git-ignored secrets are not part of the repository
+    return entry.name === 'secrets.env' ? [] : [path];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('deployment manifests', () => {
+  it('finds the processes declared in the packages (sentilog.processes)', () => {
+    const names = processes.map((p) => p.name);
+    expect(names).toContain(GATEWAY);
+    expect(new Set(names).size).toBe(names.length);
+    for (const p of processes) {
+      // names become Deployment and compose service names
+      expect(p.name).toMatch(/^[a-z]([-a-z0-9]*[a-z0-9])?$/);
+      expect(p.entry).toMatch(/\.js$/);
+    }
+  });
+
+  it('has the development and production overlays', () => {
+    expect(overlays).toEqual(expect.arrayContaining(['development', 'production']));
+  });
+
+  describe.each(overlays)('k8s overlay %s', (overlay) => {
+    let objects: K8sObject[];
+    let deployments: Deployment[];
+    let configMaps: ConfigMap[];
+    let secrets: Secret[];
+
+    beforeAll(() => {
+      requireKubectl();
+      objects = render(overlay);
+      deployments = ofKind<Deployment>(objects, 'Deployment');
+      configMaps = ofKind<ConfigMap>(objects, 'ConfigMap');
+      secrets = ofKind<Secret>(objects, 'Secret');
+    });
+
+    const deploymentFor = (name: string): Deployment => {
+      const found = deployments.find((d) => d.metadata.name === name);
+      if (!found) throw new Error(`overlay ${overlay}: no Deployment "${name}"`);
+      return found;
+    };
+
+    it('renders named objects in the sentilog namespace', () => {
+      expect(objects.length).toBeGreaterThan(0);
+      for (const o of objects) {
+        expect(o.apiVersion).toBeTruthy();
+        expect(o.metadata.name).toBeTruthy();
+        if (o.kind === 'Namespace') expect(o.metadata.name).toBe(NAMESPACE);
+        else
+          expect(`${o.kind}/${o.metadata.name} in ${o.metadata.namespace}`).toBe(
+            `${o.kind}/${o.metadata.name} in ${NAMESPACE}`,
+          );
+      }
+    });
+
+    it.each(processes.map((p) => [p.name, p] as const))(
+      'has a Deployment for process %s running its entry point',
+      (_name, proc) => {
+        const deployment = deploymentFor(proc.name);
+        const main = deployment.spec.template.spec.containers[0];
+        const cmd = `${commandLine(main.command)} ${commandLine(main.args)}`.trim();
+        expect(cmd).toMatch(new RegExp(`^node( .*)? ${proc.entry.replace(/\./g, '\\.')}$`));
+      },
+    );
+
+    it('has no Deployment for a process the code does not declare, and one image for all', () => {
+      expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
+        processes.map((p) => p.name).sort(),
+      );
+      const images = new Set(deployments.map((d) => d.spec.template.spec.containers[0].image));
+      expect(images.size).toBe(1);
+    });
+
+    it('exposes the gateway through a Service (80 -> 8080), an Ingress and a CPU HPA', () => {
+      const gateway = deploymentFor(GATEWAY);
+      const container = gateway.spec.template.spec.containers[0];
+
+      const service = ofKind<Service>(objects, 'Service').find((s) => s.metadata.name === GATEWAY);
+      expect(service).toBeDefined();
+      const port = service?.spec.ports.find((p) => p.port === 80);
+      expect(port).toBeDefined();
+      expect(resolvePort(container, port?.targetPort)).toBe(GATEWAY_PORT);
+
+      const ingress = ofKind<Ingress>(objects, 'Ingress').find((i) =>
+        (i.spec.rules ?? []).some((rule) =>
+          (rule.http?.paths ?? []).some((p) => p.backend.service?.name === GATEWAY),
+        ),
+      );
+      expect(ingress).toBeDefined();
+      const backend = ingress?.spec.rules
+        ?.flatMap((r) => r.http?.paths ?? [])
+        .find((p) => p.backend.service?.name === GATEWAY)?.backend.service;
+      expect(backend?.port.number === 80 || backend?.port.name === port?.name).toBe(true);
+
+      const hpa = ofKind<Hpa>(objects, 'HorizontalPodAutoscaler').find(
+        (h) =>
+          h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === GATEWAY,
+      );
+      expect(hpa?.apiVersion).toBe('autoscaling/v2');
+      expect(hpa?.spec.metrics).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            type: 'Resource',
+            resource: expect.objectContaining({ name: 'cpu' }),
+          }),
+        ]),
+      );
+      expect(hpa?.spec.minReplicas ?? 1).toBeGreaterThanOrEqual(1);
+      expect(hpa?.spec.maxReplicas).toBeGreaterThanOrEqual(hpa?.spec.minReplicas ?? 1);
+    });
+
+    if (overlay === 'production') {
+      it('runs at least two gateway replicas in production', () => {
+        expect(deploymentFor(GATEWAY).spec.replicas).toBeGreaterThanOrEqual(2);
+        const hpa = ofKind<Hpa>(objects, 'HorizontalPodAutoscaler').find(
+          (h) => h.spec.scaleTargetRef.name === GATEWAY,
+        );
+        expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      });
+    }
+
+    it('gives every container resource requests and limits and liveness/readiness probes', () => {
+      const healthPort = Number(configMaps.find((c) => c.data?.HEALTH_PORT)?.data?.HEALTH_PORT);
+      for (const deployment of deployments) {
+        for (const c of deployment.spec.template.spec.containers) {
+          const where = `${overlay}: ${deployment.metadata.name}/${c.name}`;
+          for (const kind of ['requests', 'limits'] as const) {
+            for (const resource of ['cpu', 'memory']) {
+              expect({ where, [`${kind}.${resource}`]: c.resources?.[kind]?.[resource] }).toEqual({
+                where,
+                [`${kind}.${resource}`]: expect.any(String),
+              });
+            }
+          }
+          for (const probe of [c.livenessProbe, c.readinessProbe]) {
+            expect({ where, probe }).toEqual({ where, probe: expect.any(Object) });
+            if (probe?.httpGet) {
+              expect({ where, port: resolvePort(c, probe.httpGet.port) }).toEqual({
+                where,
+                port: expect.any(Number),
+              });
+            }
+          }
+          // the health endpoints the processes serve
+          const expected =
+            deployment.metadata.name === GATEWAY
+              ? { live: '/api/health', ready: '/api/ready', port: GATEWAY_PORT }
+              : { live: '/health', ready: '/ready', port: healthPort };
+          expect({
+            where,
+            live: c.livenessProbe?.httpGet?.path,
+            ready: c.readinessProbe?.httpGet?.path,
+            port: resolvePort(c, c.livenessProbe?.httpGet?.port),
+          }).toEqual({ where, ...expected });
+        }
+      }
+    });
+
+    it('runs every container as non-root with a read-only root filesystem', () => {
+      for (const deployment of deployments) {
+        const pod = deployment.spec.template.spec;
+        for (const c of containersOf(deployment)) {
+          const sc = { ...pod.securityContext, ...c.securityContext };
+          expect({
+            where: `${deployment.metadata.name}/${c.name}`,
+            runAsNonRoot: sc.runAsNonRoot,
+            rootUser: sc.runAsUser === 0,
+            readOnlyRootFilesystem: sc.readOnlyRootFilesystem,
+            allowPrivilegeEscalation: sc.allowPrivilegeEscalation,
+          }).toEqual({
+            where: `${deployment.metadata.name}/${c.name}`,
+            runAsNonRoot: true,
+            rootUser: false,
+            readOnlyRootFilesystem: true,
+            allowPrivilegeEscalation: false,
+          });
+        }
+      }
+    });
+
+    it('references only ConfigMap and Secret keys that exist', () => {
+      const configKeys = new Map(
+        configMaps.map((c) => [c.metadata.name, Object.keys(c.data ?? {})]),
+      );
+      const secretKeys = new Map(
+        secrets.map((s) => [s.metadata.name, Object.keys(secretValues(s))]),
+      );
+      const problems: string[] = [];
+      for (const deployment of deployments) {
+        for (const c of containersOf(deployment)) {
+          const where = `${deployment.metadata.name}/${c.name}`;
+          const provided = new Set<string>();
+          for (const source of c.envFrom ?? []) {
+            const ref = source.configMapRef ?? source.secretRef;
+            const keys = source.configMapRef
+              ? configKeys.get(ref?.name ?? '')
+              : secretKeys.get(ref?.name ?? '');
+            if (!keys) problems.push(`${where}: envFrom names missing object ${ref?.name}`);
+            keys?.forEach((k) => provided.add(k));
+          }
+          for (const env of c.env ?? []) {
+            const cm = env.valueFrom?.configMapKeyRef;
+            const sec = env.valueFrom?.secretKeyRef;
+            const ref = cm ?? sec;
+            if (ref) {
+              const keys = (cm ? configKeys : secretKeys).get(ref.name);
+              if (!keys?.includes(ref.key) && !ref.optional) {
+                problems.push(
+                  `${where}: ${env.name} -> ${cm ? 'ConfigMap' : 'Secret'} ${ref.name} key ${ref.key} does not exist`,
+                );
+              }
+            } else if (env.value !== undefined && SECRET_NAME.test(env.name)) {
+              problems.push(`${where}: ${env.name} is a literal value; take it from the Secret`);
+            }
+            provided.add(env.name);
+          }
+          for (const key of [...CONFIG_KEYS, ...SECRET_KEYS_EVERY_PROCESS_NEEDS]) {
+            if (!provided.has(key)) problems.push(`${where}: does not receive ${key}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('keeps secrets out of the ConfigMap and holds only placeholder secret values', () => {
+      const secretKeyNames = new Set(secrets.flatMap((s) => Object.keys(secretValues(s))));
+      for (const cm of configMaps) {
+        for (const key of Object.keys(cm.data ?? {})) {
+          expect({
+            configMapKey: key,
+            secretLike: SECRET_NAME.test(key) || secretKeyNames.has(key),
+          }).toEqual({
+            configMapKey: key,
+            secretLike: false,
+          });
+        }
+      }
+      for (const secret of secrets) {
+        for (const [key, value] of Object.entries(secretValues(secret))) {
+          expect({ key, placeholder: value.includes(PLACEHOLDER) }).toEqual({
+            key,
+            placeholder: true,
+          });
+        }
+      }
+      // scan everything, with Secret data decoded so that base64 hides nothing
+      const readable = objects.map((o) =>
+        o.kind === 'Secret' ? { ...o, data: secretValues(o as Secret) } : o,
+      );
+      expect(findSecrets(JSON.stringify(readable, null, 1))).toEqual([]);
+    });
+  });
+
+  describe('secret templates', () => {
+    const envKeys = (): Record<string, string> =>
+      Object.fromEntries(
+        readFileSync(SECRET_ENV_TEMPLATE, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '' && !line.startsWith('#'))
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
+
+    it('document the same keys, every one a placeholder', () => {
+      const template = parse(readFileSync(SECRET_YAML_TEMPLATE, 'utf8')) as Secret;
+      expect(template.kind).toBe('Secret');
+      const yamlValues = secretValues(template);
+      expect(Object.keys(envKeys()).sort()).toEqual(Object.keys(yamlValues).sort());
+      for (const [key, value] of [...Object.entries(envKeys()), ...Object.entries(yamlValues)]) {
+        expect({ key, placeholder: value.includes(PLACEHOLDER) }).toEqual({
+          key,
+          placeholder: true,
+        });
+      }
+      expect(Object.keys(yamlValues)).toEqual(
+        expect.arrayContaining(SECRET_KEYS_EVERY_PROCESS_NEEDS),
+      );
+    });
+
+    it('are not deployed as they are, and real secrets.env files are git-ignored', () => {
+      const base = parse(readFileSync(join(K8S, 'base', 'kustomization.yaml'), 'utf8')) as {
+        resources?: string[];
+      };
+      expect(base.resources ?? []).not.toContain('secret.example.yaml');
+      const ignored = readFileSync(join(K8S, '.gitignore'), 'utf8')
+        .split('\n')
+        .map((l) => l.trim());
+      expect(ignored).toContain('secrets.env');
+    });
+  });
+
+  it('commits nothing that looks like a real secret in the deployment files', () => {
+    const files = [
+      ...filesUnder(K8S),
+      ...filesUnder(join(ROOT, 'infra', 'docker')),
+      ...filesUnder(join(ROOT, 'infra', 'prometheus')),
+      COMPOSE_FILE,
+      DOCKERIGNORE,
+    ];
+    const findings = files.flatMap((file) =>
+      findSecrets(readFileSync(file, 'utf8')).map((f) => `${relative(ROOT, file)}: ${f}`),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  describe('docker-compose.yml', () => {
+    let services: Record<string, ComposeService>;
+
+    beforeAll(() => {
+      const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as ComposeFile;
+      services = compose.services ?? {};
+    });
+
+    const dockerfileOf = (svc: ComposeService): string | undefined =>
+      typeof svc.build === 'object' ? svc.build.dockerfile : undefined;
+
+    it('runs PostgreSQL 16 and Redis 7 with health checks', () => {
+      expect(services.postgres?.image).toMatch(/^postgres:16/);
+      expect(services.redis?.image).toMatch(/^redis:7/);
+      for (const name of ['postgres', 'redis']) {
+        expect({ name, test: services[name]?.healthcheck?.test }).toEqual({
+          name,
+          test: expect.anything(),
+        });
+      }
+    });
+
+    it.each(processes.map((p) => [p.name, p] as const))(
+      'has a service for process %s built from the Dockerfile, with health check and restart policy',
+      (_name, proc) => {
+        const svc = services[proc.name];
+        expect(svc).toBeDefined();
+        expect(dockerfileOf(svc)).toBe(DOCKERFILE_REL);
+        expect(commandLine(svc.command)).toMatch(
+          new RegExp(`^node( .*)? ${proc.entry.replace(/\./g, '\\.')}$`),
+        );
+        expect(svc.restart).toBe('unless-stopped');
+        expect(svc.healthcheck?.disable).not.toBe(true);
+        const test = commandLine(svc.healthcheck?.test);
+        expect(test).toContain(proc.name === GATEWAY ? '/api/health' : '/health');
+        if (proc.name !== GATEWAY) {
+          const env = svc.environment;
+          const healthPort = Array.isArray(env)
+            ? env.find((e) => e.startsWith('HEALTH_PORT='))?.split('=')[1]
+            : env?.HEALTH_PORT;
+          expect(healthPort).toBeDefined();
+          expect(test).toContain(`:${String(healthPort)}/health`);
+        }
+        const deps = svc.depends_on;
+        expect(deps && !Array.isArray(deps) ? deps : {}).toEqual(
+          expect.objectContaining({
+            postgres: expect.objectContaining({ condition: 'service_healthy' }),
+            redis: expect.objectContaining({ condition: 'service_healthy' }),
+          }),
+        );
+      },
+    );
+
+    it('publishes the gateway on port 8080 and builds no service for an undeclared process', () => {
+      expect(JSON.stringify(services[GATEWAY]?.ports ?? [])).toContain(`:${GATEWAY_PORT}`);
+      const built = Object.entries(services)
+        .filter(([, svc]) => dockerfileOf(svc) === DOCKERFILE_REL)
+        .map(([name]) => name)
+        .sort();
+      expect(built).toEqual(processes.map((p) => p.name).sort());
+    });
+
+    it('keeps literal secrets out of the environment', () => {
+      for (const [name, svc] of Object.entries(services)) {
+        const env = svc.environment;
+        const entries = Array.isArray(env)
+          ? env.map((e) => [e.split('=')[0], e.slice(e.indexOf('=') + 1)] as const)
+          : Object.entries(env ?? {}).map(([k, v]) => [k, String(v)] as const);
+        for (const [key, value] of entries) {
+          if (SECRET_NAME.test(key)) {
+            expect({ service: name, key, placeholder: isPlaceholder(value) }).toEqual({
+              service: name,
+              key,
+              placeholder: true,
+            });
+          }
+        }
+      }
+    });
+  });
+
+  describe('Dockerfile', () => {
+    const text = existsSync(DOCKERFILE) ? readFileSync(DOCKERFILE, 'utf8') : '';
+    // instructions with line continuations joined, comments dropped
+    const instructions = text
+      .replace(/\\\r?\n/g, ' ')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    const stages: string[][] = [];
+    for (const line of instructions) {
+      if (/^FROM\s/i.test(line)) stages.push([line]);
+      else stages.at(-1)?.push(line);
+    }
+    const runtime = stages.at(-1) ?? [];
+
+    it('exists and is multi-stage with a slim Node 20 runtime', () => {
+      expect(existsSync(DOCKERFILE)).toBe(true);
+      expect(stages.length).toBeGreaterThanOrEqual(2);
+      expect(runtime[0]).toMatch(/^FROM\s+node:20-bookworm-slim\b/i);
+      expect(text).toMatch(/npm ci\b/);
+      expect(text).toMatch(/npm run build\b/);
+      expect(text).toMatch(/--omit=dev|npm prune/);
+      expect(runtime.join('\n')).toMatch(/NODE_ENV=production/);
+    });
+
+    it('does not run as root', () => {
+      const users = runtime.filter((line) => /^USER\s/i.test(line));
+      expect(users.length).toBeGreaterThan(0);
+      const user = users.at(-1)?.split(/\s+/)[1].split(':')[0];
+      expect(['root', '0', undefined]).not.toContain(user);
+    });
+
+    it('runs the gateway by default, has a health check and ships every entry point and the models', () => {
+      expect(runtime.join('\n')).toMatch(/^HEALTHCHECK\s/im);
+      const gateway = processes.find((p) => p.name === GATEWAY);
+      expect(runtime.filter((l) => /^CMD\s/i.test(l)).at(-1)).toContain(gateway?.entry);
+      expect(text).toContain('services/analysis/models');
+      // every process's compiled output is among the folders the image copies
+      const copied = [...text.matchAll(/[\w.*/-]*\/dist\b/g)].map(
+        (m) => new RegExp(`^${m[0].replace(/\./g, '\\.').replace(/\*/g, '[^/]+')}$`),
+      );
+      for (const proc of processes) {
+        const dist = proc.entry.slice(0, proc.entry.indexOf('/dist/') + '/dist'.length);
+        expect({ dist, copied: copied.some((re) => re.test(dist)) }).toEqual({
+          dist,
+          copied: true,
+        });
+      }
+    });
+
+    it('has a .dockerignore that keeps local artefacts out of the build context', () => {
+      const lines = readFileSync(DOCKERIGNORE, 'utf8')
+        .split('\n')
+        .map((l) =>
+          l
+            .trim()
+            .replace(/^\*\*\//, '')
+            .replace(/\/$/, ''),
+        );
+      for (const entry of [
+        'node_modules',
+        'dist',
+        '.git',
+        '.cache',
+        '.data',
+        'test-results',
+        'bench/results',
+        'coverage',
+      ]) {
+        expect(lines).toContain(entry);
+      }
+    });
+  });
+});
