@@ -43,6 +43,12 @@ module.exports = {
       testTimeout: 60000,
     },
     {
+      ...node,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/tests/**/*.spec.ts'],
+      testTimeout: 120000,
+    },
+    {
       displayName: 'frontend',
       rootDir: __dirname,
       testEnvironment: 'jsdom',

@@ -14,7 +14,16 @@ export function loggerParams(service: string, level: string): Params {
         const requestId = currentRequestId();
         return requestId ? { requestId } : {};
       },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+      // One short line per request: headers would repeat the same security headers every time
+      // and risk logging credentials.
+      serializers: {
+        req: (req: { id?: string; method?: string; url?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
     },
   };
 }
