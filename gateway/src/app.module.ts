@@ -7,6 +7,7 @@ import { loggerParams } from '@sentilog/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AnalysisModule } from './analysis/analysis.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
 import { RequestContextInterceptor } from './common/request-id';
@@ -35,7 +36,9 @@ function frontendModules(): DynamicModule[] {
       pinoHttp: {
         ...loggerParams('gateway', config.LOG_LEVEL).pinoHttp,
         genReqId: (req) => (req as { id?: string }).id ?? 'unknown',
-        autoLogging: { ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? '') },
+        autoLogging: {
+          ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
+        },
       },
     }),
     GatewayRedisModule,
@@ -49,6 +52,7 @@ function frontendModules(): DynamicModule[] {
     }),
     MetricsModule,
     RpcModule,
+    AnalysisModule,
     ...frontendModules(),
   ],
   controllers: [HealthController, ContactController],

@@ -8,7 +8,12 @@ export const gatewayEnv = {
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:5173')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** Hops of reverse proxies to trust for the client address (set 1 behind an ingress). */
   TRUST_PROXY: z
     .string()
@@ -19,6 +24,10 @@ export const gatewayEnv = {
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Requests one client address may make per minute across the whole API. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Text analyses one client address may request per minute. */
+  ANALYZE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How long an upload request waits for its document's analysis before answering 504. */
+  ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   SERVE_FRONTEND: booleanString.default('true'),
   FRONTEND_DIST: z.string().default(resolve(__dirname, '../../frontend/dist')),
 };

@@ -50,7 +50,9 @@ const CONFIG_KEYS = [
   'CONTACT_RATE_LIMIT',
   'SERVE_FRONTEND',
 ];
-const SECRET_KEYS_EVERY_PROCESS_NEEDS = ['DATABASE_URL', 'REDIS_URL'];
+const SECRET_KEYS_EVERY_PROCESS_NEEDS = ['REDIS_URL'];
+/** Processes whose workspace talks to PostgreSQL (depends on `pg`) also need its URL. */
+const SECRET_KEYS_DATABASE_PROCESSES_NEED = ['DATABASE_URL'];
 /** Names that must never carry a literal value (ConfigMap, container env, compose env). */
 const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|API_KEY|PRIVATE_KEY|CREDENTIAL/i;
 
@@ -173,6 +175,7 @@ interface ProcessDecl {
   workspace: string;
   /** entry point relative to the repository root (= the image's working directory) */
   entry: string;
+  usesDatabase: boolean;
 }
 
 function discoverProcesses(): ProcessDecl[] {
@@ -186,10 +189,17 @@ function discoverProcesses(): ProcessDecl[] {
   for (const manifest of manifests) {
     const pkg = JSON.parse(readFileSync(join(ROOT, manifest), 'utf8')) as {
       sentilog?: { processes?: Record<string, string> };
+      dependencies?: Record<string, string>;
     };
+    const usesDatabase = Boolean(pkg.dependencies?.pg);
     const workspace = manifest.slice(0, -'/package.json'.length);
     for (const [name, file] of Object.entries(pkg.sentilog?.processes ?? {})) {
-      found.push({ name, workspace, entry: `${workspace}/${file.replace(/^\.\//, '')}` });
+      found.push({
+        name,
+        workspace,
+        entry: `${workspace}/${file.replace(/^\.\//, '')}`,
+        usesDatabase,
+      });
     }
   }
   return found;
@@ -560,7 +570,14 @@ describe('deployment manifests', () => {
             }
             provided.add(env.name);
           }
-          for (const key of [...CONFIG_KEYS, ...SECRET_KEYS_EVERY_PROCESS_NEEDS]) {
+          const needsDatabase =
+            processes.find((p) => where.startsWith(`${p.name}/`))?.usesDatabase ?? true;
+          const needed = [
+            ...CONFIG_KEYS,
+            ...SECRET_KEYS_EVERY_PROCESS_NEEDS,
+            ...(needsDatabase ? SECRET_KEYS_DATABASE_PROCESSES_NEED : []),
+          ];
+          for (const key of needed) {
             if (!provided.has(key)) problems.push(`${where}: does not receive ${key}`);
           }
         }

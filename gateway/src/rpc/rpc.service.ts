@@ -1,11 +1,13 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { pingPattern, RedisStreamsClient, SERVICES } from '@sentilog/contracts';
+import { AnalysisPatterns, pingPattern, RedisStreamsClient, SERVICES } from '@sentilog/contracts';
 import { lastValueFrom } from 'rxjs';
 import { config } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
 
 /** Readiness must answer quickly even when a service is down. */
 const PING_TIMEOUT_MS = 1_500;
+/** A 100,000-character text is read sentence by sentence, which takes longer than a lookup. */
+const TEXT_ANALYSIS_TIMEOUT_MS = 30_000;
 
 /** The gateway's one way to call services over the transport. */
 @Injectable()
@@ -17,8 +19,12 @@ export class RpcService implements OnApplicationShutdown {
       redisUrl: config.REDIS_URL,
       prefix: config.REDIS_PREFIX,
       timeoutMs: config.RPC_TIMEOUT_MS,
-      patternTimeoutsMs: Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
-      onSettled: (pattern, outcome, ms) => metrics.rpcDuration.observe({ pattern, outcome }, ms / 1000),
+      patternTimeoutsMs: {
+        ...Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
+        [AnalysisPatterns.text]: TEXT_ANALYSIS_TIMEOUT_MS,
+      },
+      onSettled: (pattern, outcome, ms) =>
+        metrics.rpcDuration.observe({ pattern, outcome }, ms / 1000),
     });
   }
 

@@ -26,7 +26,11 @@ export class ContactMessageDto {
   @Transform(trim)
   email: string;
 
-  @ApiProperty({ example: 'I love the journal. How do I export it?', minLength: 1, maxLength: 5000 })
+  @ApiProperty({
+    example: 'I love the journal. How do I export it?',
+    minLength: 1,
+    maxLength: 5000,
+  })
   @Length(1, 5000, { message: 'message must be between 1 and 5000 characters' })
   @IsString({ message: 'message must be text' })
   @IsDefined({ message: 'message is required' })

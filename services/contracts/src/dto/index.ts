@@ -1,1 +1,3 @@
 export * from './contact.dto';
+export * from './analysis.dto';
+export * from './documents';

@@ -2,11 +2,21 @@
  * Every message pattern and event name, in one place, so the gateway and the services cannot drift
  * apart. A pattern's first segment is the service that serves it.
  */
-export const SERVICES = ['contact'] as const;
+export const SERVICES = ['contact', 'analysis'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const ContactPatterns = {
   create: 'contact.create',
+} as const;
+
+export const AnalysisPatterns = {
+  /** One text → sentiment and emotion together (the landing demo, the journal). */
+  text: 'analysis.text',
+  /** Batches for other services: `{texts}` → one result per text, in order. */
+  sentiment: 'analysis.sentiment',
+  emotion: 'analysis.emotion',
+  /** `{articles: [{title?, text, source?}]}` → one bias result per article. */
+  bias: 'analysis.bias',
 } as const;
 
 export const Events = {

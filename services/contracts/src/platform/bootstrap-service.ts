@@ -12,7 +12,8 @@ export interface ServiceBootstrapOptions {
   module: Type<unknown>;
   redisUrl: string;
   redisPrefix: string;
-  databaseUrl: string;
+  /** Omitted by services that keep nothing in PostgreSQL; readiness then skips it. */
+  databaseUrl?: string;
   healthPort?: number;
 }
 
@@ -20,7 +21,9 @@ export interface ServiceBootstrapOptions {
  * Starts one service: a NestJS microservice on the Redis Streams transport, with the shared
  * validation and error handling, pino logs, graceful shutdown and optional health endpoints.
  */
-export async function bootstrapService(options: ServiceBootstrapOptions): Promise<INestMicroservice> {
+export async function bootstrapService(
+  options: ServiceBootstrapOptions,
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(options.module, {
     strategy: new RedisStreamsServer({
       service: options.service,
@@ -35,8 +38,9 @@ export async function bootstrapService(options: ServiceBootstrapOptions): Promis
   app.enableShutdownHooks();
   await app.listen();
   if (options.healthPort) {
+    const { databaseUrl } = options;
     const health = startHealthServer(options.healthPort, {
-      postgres: () => pingPostgres(options.databaseUrl),
+      ...(databaseUrl ? { postgres: () => pingPostgres(databaseUrl) } : {}),
       redis: () => pingRedis(options.redisUrl),
     });
     process.once('SIGTERM', () => health.close());
@@ -56,7 +60,11 @@ export async function pingPostgres(url: string): Promise<void> {
 }
 
 export async function pingRedis(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+  });
   try {
     await redis.connect();
     await redis.ping();

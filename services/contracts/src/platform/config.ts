@@ -22,7 +22,10 @@ export const baseEnv = {
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key, so that deployments or test runs can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[\w.-]+$/, 'may hold letters, digits, ".", "_" and "-"').default('sentilog'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/, 'may hold letters, digits, ".", "_" and "-"')
+    .default('sentilog'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Port of a service's health endpoints; unset means none (the gateway checks services over RPC). */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),

@@ -57,7 +57,14 @@ export class RedisStreamsClient extends ClientProxy {
     this.closed = true;
     for (const [id, entry] of this.pending) {
       clearTimeout(entry.timer);
-      entry.callback({ err: new ServiceUnavailableError(serviceOfPattern(entry.pattern), entry.pattern, 'client closed'), isDisposed: true });
+      entry.callback({
+        err: new ServiceUnavailableError(
+          serviceOfPattern(entry.pattern),
+          entry.pattern,
+          'client closed',
+        ),
+        isDisposed: true,
+      });
       this.pending.delete(id);
     }
     this.reader?.disconnect();
@@ -102,9 +109,13 @@ export class RedisStreamsClient extends ClientProxy {
       requestId: currentRequestId(),
     });
     this.connect()
-      .then(() => this.commands!.xadd(this.keys.requests(service), ...this.capped(), '*', ...fields))
+      .then(() =>
+        this.commands!.xadd(this.keys.requests(service), ...this.capped(), '*', ...fields),
+      )
       .catch((err: unknown) =>
-        this.settle(id, 'error', { err: new ServiceUnavailableError(service, pattern, String(err)) }),
+        this.settle(id, 'error', {
+          err: new ServiceUnavailableError(service, pattern, String(err)),
+        }),
       );
 
     return () => {
@@ -117,7 +128,12 @@ export class RedisStreamsClient extends ClientProxy {
     await this.connect();
     const pattern = this.normalizePattern(packet.pattern);
     const fields = encodeEvent({ pattern, data: packet.data, requestId: currentRequestId() });
-    return (await this.commands!.xadd(this.keys.events(pattern), ...this.capped(), '*', ...fields)) as T;
+    return (await this.commands!.xadd(
+      this.keys.events(pattern),
+      ...this.capped(),
+      '*',
+      ...fields,
+    )) as T;
   }
 
   private capped(): ['MAXLEN', '~', number] {
@@ -127,7 +143,10 @@ export class RedisStreamsClient extends ClientProxy {
   private async open(): Promise<void> {
     // Without a retry limit ioredis queues commands for ever while Redis is down; the request
     // timeout above is what bounds the wait instead.
-    this.commands = new Redis(this.options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    this.commands = new Redis(this.options.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+    });
     this.reader = this.commands.duplicate();
     await Promise.all([this.commands.connect(), this.reader.connect()]).catch((err) => {
       this.connecting = undefined;

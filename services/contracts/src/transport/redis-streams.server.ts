@@ -1,4 +1,9 @@
-import { BaseRpcContext, CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
+import {
+  BaseRpcContext,
+  CustomTransportStrategy,
+  MessageHandler,
+  Server,
+} from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -75,7 +80,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await Promise.all(this.streams.map((stream) => this.ensureGroup(stream)));
       this.readLoop = this.runReadLoop();
       this.timers.push(
-        setInterval(() => void this.reclaimAbandoned(), Math.max(250, this.visibilityTimeoutMs / 2)),
+        setInterval(
+          () => void this.reclaimAbandoned(),
+          Math.max(250, this.visibilityTimeoutMs / 2),
+        ),
         setInterval(() => void this.extendInFlight(), Math.max(100, this.visibilityTimeoutMs / 3)),
       );
       callback();
@@ -168,7 +176,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         continue;
       }
       this.inFlight.set(id, { stream, id });
-      const work = stream === this.requestStream ? this.handleRequestEntry(fields) : this.handleEventEntry(fields);
+      const work =
+        stream === this.requestStream
+          ? this.handleRequestEntry(fields)
+          : this.handleEventEntry(fields);
       void work
         .then((done) => (done ? this.acknowledge(stream, id) : undefined))
         .catch((err) => this.logger.error(`Message ${id} on ${stream} failed: ${String(err)}`))
@@ -185,14 +196,23 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     if (Date.now() > request.deadline) return true;
     const reply = await requestContext.run({ requestId: request.requestId }, async () => {
       if (request.pattern === pingPattern(this.options.service)) {
-        return { id: request.id, response: { service: this.options.service, consumer: this.consumer } };
+        return {
+          id: request.id,
+          response: { service: this.options.service, consumer: this.consumer },
+        };
       }
       const handler = this.getHandlerByPattern(request.pattern);
       if (!handler || handler.isEventHandler) {
-        return { id: request.id, err: { statusCode: 501, error: `No handler for ${request.pattern}` } };
+        return {
+          id: request.id,
+          err: { statusCode: 501, error: `No handler for ${request.pattern}` },
+        };
       }
       try {
-        return { id: request.id, response: await this.invoke(handler, request.data, request.pattern) };
+        return {
+          id: request.id,
+          response: await this.invoke(handler, request.data, request.pattern),
+        };
       } catch (err) {
         return { id: request.id, err: toWireError(err) };
       }
@@ -259,8 +279,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       byStream.set(stream, [...(byStream.get(stream) ?? []), id]);
     }
     for (const [stream, ids] of byStream) {
-      await this.commands!.call('XCLAIM', stream, this.options.service, this.consumer, 0, ...ids, 'JUSTID')
-        .catch(() => undefined);
+      await this.commands!.call(
+        'XCLAIM',
+        stream,
+        this.options.service,
+        this.consumer,
+        0,
+        ...ids,
+        'JUSTID',
+      ).catch(() => undefined);
     }
   }
 }

@@ -77,7 +77,11 @@ export function decodeRequest(fields: string[]): RequestEnvelope {
 
 export function decodeEvent(fields: string[]): EventEnvelope {
   const f = fieldsToRecord(fields);
-  return { pattern: f.pattern, data: JSON.parse(f.data ?? 'null'), requestId: f.requestId || undefined };
+  return {
+    pattern: f.pattern,
+    data: JSON.parse(f.data ?? 'null'),
+    requestId: f.requestId || undefined,
+  };
 }
 
 /** Turns whatever a handler threw into the `{statusCode, error}` the gateway understands. */

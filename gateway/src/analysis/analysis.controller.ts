@@ -1,0 +1,123 @@
+/// <reference types="multer" />
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  GatewayTimeoutException,
+  HttpCode,
+  HttpException,
+  InternalServerErrorException,
+  NotFoundException,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  UnprocessableEntityException,
+  UnsupportedMediaTypeException,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import {
+  AnalysisPatterns,
+  AnalyzeTextDto,
+  AnalyzeTextResponse,
+  decodeJobFailure,
+  DocumentAnalysis,
+  MAX_DOCUMENT_BYTES,
+  MAX_TEXT_LENGTH,
+} from '@sentilog/contracts';
+import { config } from '../config';
+import { RpcService } from '../rpc/rpc.service';
+import { detectDocumentKind } from './document-kind';
+import { DocumentQueueService } from './document-queue.service';
+import { UploadLimitFilter } from './upload-limit.filter';
+
+export const UNSUPPORTED_TYPE = 'Unsupported file type. Upload a TXT, PDF or DOCX file.';
+const FAILED = 'The document could not be analysed. Please try again.';
+
+@ApiTags('analysis')
+@Controller('analyze')
+export class AnalysisController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly documents: DocumentQueueService,
+  ) {}
+
+  @Post('text')
+  @HttpCode(200)
+  @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
+  @ApiOkResponse({ type: AnalyzeTextResponse })
+  analyzeText(@Body() body: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
+    if (body.text.trim().length === 0) throw new BadRequestException('No text provided');
+    if (body.text.length > MAX_TEXT_LENGTH) {
+      throw new PayloadTooLargeException(
+        `Text is too long. The maximum is ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters; upload longer material as a document.`,
+      );
+    }
+    return this.rpc.call(AnalysisPatterns.text, { text: body.text });
+  }
+
+  @Post('file')
+  @HttpCode(200)
+  @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
+  @UseFilters(UploadLimitFilter)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiOkResponse({
+    description:
+      'The analysis, in the shape the Analyze screen reads (jobId, extractedText, sentiment)',
+  })
+  async analyzeFile(
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<DocumentAnalysis> {
+    if (!file) throw new BadRequestException('No file uploaded. Choose a TXT, PDF or DOCX file.');
+    if (file.size === 0) throw new UnprocessableEntityException('The file is empty.');
+    const kind = await detectDocumentKind(file.buffer);
+    if (!kind) throw new UnsupportedMediaTypeException(UNSUPPORTED_TYPE);
+
+    const job = await this.documents.enqueue(file.buffer, {
+      fileName: file.originalname.slice(0, 255),
+      kind,
+      size: file.size,
+    });
+    try {
+      return await this.documents.waitForResult<DocumentAnalysis>(job, config.ANALYSIS_WAIT_MS);
+    } catch (err) {
+      throw this.jobError(String(job.id), err);
+    }
+  }
+
+  @Get('jobs/:id')
+  @ApiOkResponse({ schema: { example: { state: 'active', progress: 40 } } })
+  async jobStatus(@Param('id') id: string) {
+    const job = /^[0-9a-f-]{36}$/.test(id) ? await this.documents.getJob(id) : undefined;
+    if (!job)
+      throw new NotFoundException('No analysis job with this id (results are kept for an hour).');
+    const state = await job.getState();
+    return {
+      state,
+      progress: job.progress,
+      ...(state === 'completed' ? { result: job.returnvalue } : {}),
+      ...(state === 'failed' ? { error: decodeJobFailure(job.failedReason)?.error ?? FAILED } : {}),
+    };
+  }
+
+  private jobError(jobId: string, err: unknown): HttpException {
+    const message = err instanceof Error ? err.message : String(err);
+    const failure = decodeJobFailure(message);
+    if (failure) return new HttpException(failure.error, failure.statusCode);
+    if (/timed out/i.test(message)) {
+      return new GatewayTimeoutException(
+        `The analysis is taking longer than expected. Check GET /api/analyze/jobs/${jobId} for the result.`,
+      );
+    }
+    return new InternalServerErrorException(FAILED);
+  }
+}

@@ -1,0 +1,11 @@
+import { bootstrapService } from '@sentilog/contracts';
+import { AppModule } from './app.module';
+import { config } from './config';
+
+void bootstrapService({
+  service: 'analysis',
+  module: AppModule,
+  redisUrl: config.REDIS_URL,
+  redisPrefix: config.REDIS_PREFIX,
+  healthPort: config.HEALTH_PORT,
+});

@@ -1,0 +1,38 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AnalysisPatterns,
+  AnalyzeTextDto,
+  AnalyzeTextResponse,
+  ArticleBatchRequest,
+  BiasResult,
+  EmotionResult,
+  SentimentResult,
+  TextBatchRequest,
+} from '@sentilog/contracts';
+import { TextAnalysisService } from './text-analysis.service';
+
+@Controller()
+export class TextAnalysisController {
+  constructor(private readonly analysis: TextAnalysisService) {}
+
+  @MessagePattern(AnalysisPatterns.text)
+  text(@Payload() request: AnalyzeTextDto): AnalyzeTextResponse {
+    return this.analysis.analyzeText(request.text);
+  }
+
+  @MessagePattern(AnalysisPatterns.sentiment)
+  sentiment(@Payload() request: TextBatchRequest): SentimentResult[] {
+    return this.analysis.sentiment(request.texts);
+  }
+
+  @MessagePattern(AnalysisPatterns.emotion)
+  emotion(@Payload() request: TextBatchRequest): EmotionResult[] {
+    return this.analysis.emotion(request.texts);
+  }
+
+  @MessagePattern(AnalysisPatterns.bias)
+  bias(@Payload() request: ArticleBatchRequest): BiasResult[] {
+    return this.analysis.bias(request.articles);
+  }
+}

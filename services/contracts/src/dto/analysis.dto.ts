@@ -1,0 +1,96 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { Type } from 'class-transformer';
+
+/** Longest text the text analysis accepts; longer material goes through document upload. */
+export const MAX_TEXT_LENGTH = 100_000;
+/** Most texts one batch call to the analysis service may carry. */
+export const MAX_BATCH_SIZE = 256;
+
+export type SentimentLabel = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+export type EmotionLabel =
+  'joy' | 'sadness' | 'anger' | 'fear' | 'surprise' | 'disgust' | 'neutral';
+export type BiasLabel = 'LEFT' | 'CENTER' | 'RIGHT';
+
+export class AnalyzeTextDto {
+  @ApiProperty({
+    example: 'I finally finished the marathon and I feel amazing!',
+    maxLength: MAX_TEXT_LENGTH,
+  })
+  @IsString({ message: 'No text provided' })
+  text: string;
+}
+
+export class AnalyzeTextResponse {
+  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
+  sentiment: SentimentLabel;
+  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
+  emotion: EmotionLabel;
+  @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.82 })
+  score: number;
+  @ApiProperty({ description: 'Probability of the sentiment label, in [0, 1]', example: 0.9 })
+  confidence: number;
+  @ApiProperty({ description: 'Probability of each emotion', example: { joy: 0.8, neutral: 0.1 } })
+  emotions: Record<EmotionLabel, number>;
+}
+
+/** A batch of texts for `analysis.sentiment` and `analysis.emotion`. */
+export class TextBatchRequest {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_BATCH_SIZE)
+  @IsString({ each: true })
+  @MaxLength(MAX_TEXT_LENGTH, { each: true })
+  texts: string[];
+}
+
+export class ArticleInputDto {
+  @IsString()
+  @MaxLength(MAX_TEXT_LENGTH)
+  text: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1_000)
+  title?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  source?: string;
+}
+
+/** A batch of news articles for `analysis.bias`. */
+export class ArticleBatchRequest {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_BATCH_SIZE)
+  @ValidateNested({ each: true })
+  @Type(() => ArticleInputDto)
+  articles: ArticleInputDto[];
+}
+
+export interface LabelPrediction<L extends string> {
+  label: L;
+  scores: Record<L, number>;
+  confidence: number;
+}
+
+export interface SentimentResult extends LabelPrediction<SentimentLabel> {
+  score: number;
+}
+
+export type EmotionResult = LabelPrediction<EmotionLabel>;
+
+export interface BiasResult extends LabelPrediction<BiasLabel> {
+  /** The outlet's known rating, when the source matched one. */
+  sourceRating?: BiasLabel;
+}

@@ -1,0 +1,75 @@
+/** BullMQ queue that carries uploaded documents from the gateway to the analysis worker. */
+export const DOCUMENTS_QUEUE = 'documents';
+
+export type DocumentKind = 'txt' | 'pdf' | 'docx';
+
+/** Largest upload accepted, in bytes (the Analyze screen states 10MB). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** What a document job carries: the bytes stay in Redis under `storageKey`, not in the job. */
+export interface DocumentJobData {
+  storageKey: string;
+  fileName: string;
+  kind: DocumentKind;
+  size: number;
+}
+
+export interface ScoredSentence {
+  text: string;
+  score: number;
+}
+
+/** The shape the Analyze screen reads (spec §3 "File analysis response"). */
+export interface DocumentAnalysis {
+  jobId: string;
+  extractedText: string;
+  sentiment: {
+    sentiment: 'positive' | 'negative' | 'neutral';
+    score: number;
+    /** Percent, one decimal. */
+    confidence: number;
+    wordCount: number;
+    sentenceCount: number;
+    positiveWords: number;
+    negativeWords: number;
+    sentimentWordsFound: number;
+    averageWordsPerSentence: number;
+    emotion: string;
+    emotions: Record<string, number>;
+    summary: string;
+    detailedAnalysis: {
+      textLength: number;
+      fileName: string;
+      kind: DocumentKind;
+      /** Sentences read by the model (all of them, or an even sample of a very long document). */
+      sentencesAnalyzed: number;
+      sentimentDistribution: { positive: number; neutral: number; negative: number };
+      sentences: { mostPositive: ScoredSentence[]; mostNegative: ScoredSentence[] };
+    };
+  };
+}
+
+/**
+ * How a job that cannot succeed tells the gateway what to answer: the worker fails it with this
+ * JSON as the message, and the gateway passes status and text on to the client.
+ */
+export interface DocumentJobFailure {
+  statusCode: number;
+  error: string;
+}
+
+export function encodeJobFailure(failure: DocumentJobFailure): string {
+  return JSON.stringify(failure);
+}
+
+export function decodeJobFailure(reason: string | undefined): DocumentJobFailure | undefined {
+  try {
+    const parsed = JSON.parse(reason ?? '') as Partial<DocumentJobFailure>;
+    if (typeof parsed.statusCode === 'number' && typeof parsed.error === 'string') {
+      return { statusCode: parsed.statusCode, error: parsed.error };
+    }
+  } catch {
+    // not one of ours: an unexpected crash
+  }
+  return undefined;
+}
