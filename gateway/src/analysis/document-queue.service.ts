@@ -1,13 +1,16 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { DOCUMENTS_QUEUE, DocumentJobData } from '@sentilog/contracts';
+import {
+  DOCUMENTS_QUEUE,
+  DocumentJobData,
+  UPLOAD_TTL_SECONDS,
+  uploadStorageKey,
+} from '@sentilog/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { config } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
-
-const UPLOAD_TTL_SECONDS = 60 * 60;
 
 /** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, waits for results. */
 @Injectable()
@@ -53,7 +56,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
     data: Omit<DocumentJobData, 'storageKey'>,
   ): Promise<Job<DocumentJobData>> {
     const id = randomUUID();
-    const storageKey = `${config.REDIS_PREFIX}:upload:${id}`;
+    const storageKey = uploadStorageKey(config.REDIS_PREFIX, id);
     await this.redis.set(storageKey, bytes, 'EX', UPLOAD_TTL_SECONDS);
     return this.queue.add(
       'analyze',

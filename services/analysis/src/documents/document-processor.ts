@@ -4,7 +4,6 @@ import { Job, UnrecoverableError } from 'bullmq';
 import Redis from 'ioredis';
 import { EmotionModel, SentimentModel } from '../models';
 import { analyzeDocument } from './document-analyzer';
-import { loadUpload } from './document-store';
 import { ExtractionBudget, extractInThread } from './extract-in-thread';
 import { ExtractionError } from './extraction-error';
 
@@ -23,7 +22,7 @@ export interface ProcessorDeps {
 export function createDocumentProcessor(deps: ProcessorDeps) {
   return async (job: Job<DocumentJobData>): Promise<DocumentAnalysis> => {
     const { storageKey, kind, fileName } = job.data;
-    const bytes = await loadUpload(deps.redis, storageKey);
+    const bytes = await deps.redis.getBuffer(storageKey);
     if (!bytes) {
       throw new UnrecoverableError(
         encodeJobFailure({

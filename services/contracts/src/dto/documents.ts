@@ -6,6 +6,14 @@ export type DocumentKind = 'txt' | 'pdf' | 'docx';
 /** Largest upload accepted, in bytes (the Analyze screen states 10MB). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/** Redis key of an upload's bytes, which every pod can reach; the job carries it. */
+export function uploadStorageKey(redisPrefix: string, id: string): string {
+  return `${redisPrefix}:upload:${id}`;
+}
+
+/** Uploads nobody processes expire on their own. */
+export const UPLOAD_TTL_SECONDS = 60 * 60;
+
 /** What a document job carries: the bytes stay in Redis under `storageKey`, not in the job. */
 export interface DocumentJobData {
   storageKey: string;

@@ -1,3 +1,4 @@
 export * from './contact.dto';
 export * from './analysis.dto';
 export * from './documents';
+export * from './auth.dto';
