@@ -1,53 +1,35 @@
-import { DOCUMENTS_QUEUE, startHealthServer } from '@sentilog/contracts';
-import { Worker } from 'bullmq';
-import Redis from 'ioredis';
+import { startHealthServer } from '@sentilog/contracts';
 import pino from 'pino';
 import { config } from './config';
-import { createDocumentProcessor } from './documents/document-processor';
+import { startDocumentWorker } from './documents/document-worker';
 import { loadModels } from './models';
 
-/**
- * The document worker: takes jobs from the `documents` queue. A worker that dies mid-job stops
- * renewing the job's lock; BullMQ's stalled-job check then hands the job to another worker.
- */
 async function main(): Promise<void> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'analysis-worker' } });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const models = await loadModels();
-  const worker = new Worker(
-    DOCUMENTS_QUEUE,
-    createDocumentProcessor({
-      redis,
-      models,
-      budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
-      maxSentences: config.MODEL_MAX_SENTENCES,
-    }),
-    {
-      connection: redis,
-      prefix: `${config.REDIS_PREFIX}:bull`,
-      concurrency: config.DOCUMENT_CONCURRENCY,
-      lockDuration: config.DOCUMENT_LOCK_MS,
-      stalledInterval: config.DOCUMENT_STALLED_INTERVAL_MS,
-      maxStalledCount: 2,
-    },
-  );
-  worker.on('ready', () => logger.info('document worker ready'));
-  worker.on('failed', (job, err) =>
-    logger.warn({ jobId: job?.id, err: err.message }, 'document job failed'),
-  );
-  worker.on('error', (err) => logger.error({ err: err.message }, 'document worker error'));
-
+  const running = startDocumentWorker({
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    models: await loadModels(),
+    budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
+    maxSentences: config.MODEL_MAX_SENTENCES,
+    concurrency: config.DOCUMENT_CONCURRENCY,
+    lockMs: config.DOCUMENT_LOCK_MS,
+    stalledIntervalMs: config.DOCUMENT_STALLED_INTERVAL_MS,
+    logger,
+  });
+  running.worker.on('ready', () => logger.info('document worker ready'));
   const health = config.HEALTH_PORT
     ? startHealthServer(config.HEALTH_PORT, {
-        redis: () => redis.ping(),
-        worker: async () => worker.isRunning() || Promise.reject(new Error('not running')),
+        redis: () => running.redis.ping(),
+        worker: async () => {
+          if (!running.worker.isRunning()) throw new Error('not running');
+        },
       })
     : undefined;
 
   const stop = async () => {
     health?.close();
-    await worker.close();
-    redis.disconnect();
+    await running.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

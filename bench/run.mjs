@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench -- <name>`: runs one benchmark from this folder. Each prints a table and writes
+ * JSON to bench/results/<name>.json. Benchmarks measure; they never assert.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BENCHES = {
+  models: 'accuracy, macro-F1 and speed of our models beside VADER and AFINN on the dev sets',
+  documents:
+    'upload → result time for 1-page, 100-page and 10 MB documents through the running stack',
+};
+
+const name = process.argv[2];
+if (!BENCHES[name]) {
+  process.stderr.write(`Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}>\n`);
+  for (const [bench, what] of Object.entries(BENCHES))
+    process.stderr.write(`  ${bench}: ${what}\n`);
+  process.exit(2);
+}
+const root = join(import.meta.dirname, '..');
+if (!existsSync(join(root, 'services/analysis/dist/models/index.js'))) {
+  process.stdout.write('Building first…\n');
+  const built = spawnSync('npx', ['--no-install', 'tsc', '-b'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const result = spawnSync(
+  process.execPath,
+  [join(import.meta.dirname, `${name}.mjs`), ...process.argv.slice(3)],
+  {
+    stdio: 'inherit',
+  },
+);
+process.exit(result.status ?? 1);
