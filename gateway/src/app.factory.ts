@@ -36,7 +36,10 @@ export async function createGatewayApp(): Promise<NestExpressApplication> {
     }),
   );
   app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
-  app.use(json({ limit: JSON_BODY_LIMIT }), urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(
+    json({ limit: JSON_BODY_LIMIT }),
+    urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
+  );
   app.use(expressErrorHandler(new ApiErrorFilter()));
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());

@@ -8,6 +8,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnalysisModule } from './analysis/analysis.module';
+import { AuthModule } from './auth/auth.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
 import { RequestContextInterceptor } from './common/request-id';
@@ -52,6 +53,7 @@ function frontendModules(): DynamicModule[] {
     }),
     MetricsModule,
     RpcModule,
+    AuthModule,
     AnalysisModule,
     ...frontendModules(),
   ],

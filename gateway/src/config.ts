@@ -1,5 +1,6 @@
 import { baseEnv, booleanString, loadConfig, z } from '@sentilog/contracts';
 import { resolve } from 'node:path';
+import { withJwtSecret } from './jwt-secret';
 
 export const gatewayEnv = {
   ...baseEnv,
@@ -28,9 +29,54 @@ export const gatewayEnv = {
   ANALYZE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long an upload request waits for its document's analysis before answering 504. */
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  // --- accounts (gateway/src/auth) ---
+  /**
+   * Signs access tokens (HS256), at least 32 characters. Required in production; elsewhere a random
+   * one is generated once and kept in .data/jwt-secret, so tokens survive restarts.
+   */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Access token lifetime: seconds, or a number with s, m, h or d. */
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be a number of seconds, or a number with s, m, h or d')
+    .default('7d'),
+  /** The browser app's address: OAuth sign-in ends at `${APP_URL}/oauth-callback`. */
+  APP_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** The gateway's public address, for the OAuth providers' callback URLs (default: APP_URL). */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** Sign-in attempts one client address, and one email, may make per LOGIN_RATE_WINDOW_S. */
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(100_000).default(5),
+  LOGIN_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Signups, password reset requests and OAuth code exchanges one client address may make per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Google sign-in; without a client id the Google routes answer 503. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z
+    .string()
+    .url()
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** GitHub sign-in; without a client id the GitHub routes answer 503. */
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTHORIZATION_URL: z.string().url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.string().url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_USER_URL: z.string().url().default('https://api.github.com/user'),
+  GITHUB_EMAILS_URL: z.string().url().default('https://api.github.com/user/emails'),
   SERVE_FRONTEND: booleanString.default('true'),
   FRONTEND_DIST: z.string().default(resolve(__dirname, '../../frontend/dist')),
 };
 
-export const config = loadConfig(gatewayEnv);
+export const config = withJwtSecret(loadConfig(gatewayEnv));
 export type GatewayConfig = typeof config;

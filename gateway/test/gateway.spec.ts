@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
-import { startGateway, startService } from '../../infra/testing/stack';
+import { SERVICES } from '@sentilog/contracts';
+import { startGateway, startService, startServices } from '../../infra/testing/stack';
 
 // Set before the gateway's config is first imported (startGateway imports it lazily).
 const frontendDist = mkdtempSync(join(tmpdir(), 'sentilog-frontend-'));
-writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>SentiLog test shell</title>');
+writeFileSync(
+  join(frontendDist, 'index.html'),
+  '<!doctype html><title>SentiLog test shell</title>',
+);
 Object.assign(process.env, {
   RPC_TIMEOUT_MS: '1500',
   CONTACT_RATE_LIMIT: '3',
@@ -16,11 +20,10 @@ Object.assign(process.env, {
   FRONTEND_DIST: frontendDist,
 });
 
-const loadContact = () => import('../../services/contact/src/app.module').then((m) => m.AppModule);
-
 describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
   let gateway: INestApplication;
   let contact: INestMicroservice | undefined;
+  let otherServices: INestMicroservice[] = [];
   let db: Client;
   let clientNumber = 0;
 
@@ -28,10 +31,14 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
   const from = () => `203.0.113.${++clientNumber}`;
   const http = () => request(gateway.getHttpServer());
   const postContact = (body: unknown, ip = from()) =>
-    http().post('/api/contact').set('x-forwarded-for', ip).send(body as object);
+    http()
+      .post('/api/contact')
+      .set('x-forwarded-for', ip)
+      .send(body as object);
 
   beforeAll(async () => {
-    contact = await startService('contact', loadContact);
+    contact = await startService('contact');
+    otherServices = await startServices(SERVICES.filter((s) => s !== 'contact'));
     gateway = await startGateway();
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
@@ -41,31 +48,55 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
     await db?.end();
     await gateway?.close();
     await contact?.close();
+    await Promise.all(otherServices.map((s) => s.close()));
   });
 
   describe('POST /api/contact', () => {
     it('stores a valid message with the client address and answers 200 "Message received"', async () => {
       const ip = from();
-      const res = await postContact({ username: 'Ann', email: 'Ann@Example.com', message: 'hi there' }, ip);
+      const res = await postContact(
+        { username: 'Ann', email: 'Ann@Example.com', message: 'hi there' },
+        ip,
+      );
 
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Message received' });
-      const { rows } = await db.query('SELECT username, email, message, client_ip, created_at FROM contact.messages WHERE client_ip = $1', [ip]);
+      const { rows } = await db.query(
+        'SELECT username, email, message, client_ip, created_at FROM contact.messages WHERE client_ip = $1',
+        [ip],
+      );
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ username: 'Ann', email: 'ann@example.com', message: 'hi there', client_ip: ip });
+      expect(rows[0]).toMatchObject({
+        username: 'Ann',
+        email: 'ann@example.com',
+        message: 'hi there',
+        client_ip: ip,
+      });
       expect(rows[0].created_at).toBeInstanceOf(Date);
     });
 
     it.each([
       [{ email: 'a@b.co', message: 'hi' }, 'username is required'],
       [{ username: '   ', email: 'a@b.co', message: 'hi' }, 'username is required'],
-      [{ username: 'x'.repeat(101), email: 'a@b.co', message: 'hi' }, 'username must be at most 100 characters'],
+      [
+        { username: 'x'.repeat(101), email: 'a@b.co', message: 'hi' },
+        'username must be at most 100 characters',
+      ],
       [{ username: 'Ann', message: 'hi' }, 'email is required'],
-      [{ username: 'Ann', email: 'not-an-address', message: 'hi' }, 'email must be a valid email address'],
+      [
+        { username: 'Ann', email: 'not-an-address', message: 'hi' },
+        'email must be a valid email address',
+      ],
       [{ username: 'Ann', email: 'a@b.co' }, 'message is required'],
       [{ username: 'Ann', email: 'a@b.co', message: ['x'] }, 'message must be text'],
-      [{ username: 'Ann', email: 'a@b.co', message: '' }, 'message must be between 1 and 5000 characters'],
-      [{ username: 'Ann', email: 'a@b.co', message: 'x'.repeat(5001) }, 'message must be between 1 and 5000 characters'],
+      [
+        { username: 'Ann', email: 'a@b.co', message: '' },
+        'message must be between 1 and 5000 characters',
+      ],
+      [
+        { username: 'Ann', email: 'a@b.co', message: 'x'.repeat(5001) },
+        'message must be between 1 and 5000 characters',
+      ],
       [{ username: 42, email: 'a@b.co', message: 'hi' }, 'username must be text'],
     ])('rejects %j with 400 "%s"', async (body, error) => {
       const res = await postContact(body);
@@ -74,7 +105,11 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
     });
 
     it('accepts a 5000-character message', async () => {
-      const res = await postContact({ username: 'Ann', email: 'a@b.co', message: 'x'.repeat(5000) });
+      const res = await postContact({
+        username: 'Ann',
+        email: 'a@b.co',
+        message: 'x'.repeat(5000),
+      });
       expect(res.status).toBe(200);
     });
 
@@ -96,7 +131,10 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
       const limited = await postContact(body, ip);
 
       expect(statuses).toEqual([200, 200, 200, 429]);
-      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a minute and try again.', statusCode: 429 });
+      expect(limited.body).toEqual({
+        error: 'Too many requests. Please wait a minute and try again.',
+        statusCode: 429,
+      });
       expect((await postContact(body, from())).status).toBe(200);
     });
 
@@ -114,11 +152,13 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
       expect(notReady.body.checks).toMatchObject({ postgres: 'up', redis: 'up' });
       expect(notReady.body.checks.contact).toMatch(/unavailable/);
 
-      contact = await startService('contact', loadContact);
+      contact = await startService('contact');
       const up = await postContact({ username: 'Ann', email: 'a@b.co', message: 'back?' });
       expect(up.status).toBe(200);
       // The request that timed out is never stored late: its caller was told it failed.
-      const { rows } = await db.query("SELECT message FROM contact.messages WHERE message IN ('anyone?', 'back?')");
+      const { rows } = await db.query(
+        "SELECT message FROM contact.messages WHERE message IN ('anyone?', 'back?')",
+      );
       expect(rows.map((r) => r.message)).toEqual(['back?']);
     });
   });
@@ -132,7 +172,14 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
 
     it('GET /api/ready reports PostgreSQL, Redis and every service up', async () => {
       const res = await http().get('/api/ready');
-      expect(res.body).toEqual({ ok: true, checks: { postgres: 'up', redis: 'up', contact: 'up' } });
+      expect(res.body).toEqual({
+        ok: true,
+        checks: {
+          postgres: 'up',
+          redis: 'up',
+          ...Object.fromEntries(SERVICES.map((s) => [s, 'up'])),
+        },
+      });
       expect(res.status).toBe(200);
     });
 
@@ -140,22 +187,36 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
       await postContact({ username: 'Ann', email: 'a@b.co', message: 'metrics' });
       const res = await http().get('/metrics');
       expect(res.status).toBe(200);
-      expect(res.text).toMatch(/http_requests_total\{method="POST",route="\/api\/contact",status="200"\} \d+/);
-      expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/contact"\}/);
-      expect(res.text).toMatch(/rpc_request_duration_seconds_count\{pattern="contact.create",outcome="ok"\} \d+/);
+      expect(res.text).toMatch(
+        /http_requests_total\{method="POST",route="\/api\/contact",status="200"\} \d+/,
+      );
+      expect(res.text).toMatch(
+        /http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/contact"\}/,
+      );
+      expect(res.text).toMatch(
+        /rpc_request_duration_seconds_count\{pattern="contact.create",outcome="ok"\} \d+/,
+      );
     });
 
     it('serves the OpenAPI document listing the contact route and its body', async () => {
       const res = await http().get('/api/docs-json');
       expect(res.status).toBe(200);
       expect(res.body.paths['/api/contact'].post).toBeDefined();
-      expect(Object.keys(res.body.components.schemas.ContactMessageDto.properties)).toEqual(['username', 'email', 'message']);
+      expect(Object.keys(res.body.components.schemas.ContactMessageDto.properties)).toEqual([
+        'username',
+        'email',
+        'message',
+      ]);
       expect((await http().get('/api/docs')).status).toBe(200);
     });
 
     it('echoes a sane x-request-id and replaces an unsafe one', async () => {
-      expect((await http().get('/api/health').set('x-request-id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
-      const replaced = (await http().get('/api/health').set('x-request-id', 'bad id with spaces and /slashes/')).headers['x-request-id'];
+      expect(
+        (await http().get('/api/health').set('x-request-id', 'abc-123')).headers['x-request-id'],
+      ).toBe('abc-123');
+      const replaced = (
+        await http().get('/api/health').set('x-request-id', 'bad id with spaces and /slashes/')
+      ).headers['x-request-id'];
       expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
     });
 

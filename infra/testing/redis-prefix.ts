@@ -15,7 +15,8 @@ export function waitFor(
   return new Promise((resolve, reject) => {
     const tick = async () => {
       if (await condition()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error(`Timed out waiting for ${what}`));
+      if (Date.now() - started > timeoutMs)
+        return reject(new Error(`Timed out waiting for ${what}`));
       setTimeout(tick, 25);
     };
     void tick();

@@ -1,12 +1,20 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
-import { bootstrapService } from '@sentilog/contracts';
+import { bootstrapService, ServiceName } from '@sentilog/contracts';
 
-/**
- * Starts one service in-process on the run's real PostgreSQL and Redis, exactly as its main.ts
- * does. Import its module lazily so the environment the test set up is what its config reads.
- */
-export async function startService(service: string, loadModule: () => Promise<unknown>): Promise<INestMicroservice> {
-  const module = (await loadModule()) as Parameters<typeof bootstrapService>[0]['module'];
+type ModuleLoader = () => Promise<unknown>;
+
+/** Where each service's root module lives; loaded lazily so a test's env is what config reads. */
+const SERVICE_MODULES: Record<ServiceName, ModuleLoader> = {
+  contact: () => import('../../services/contact/src/app.module').then((m) => m.AppModule),
+  analysis: () => import('../../services/analysis/src/app.module').then((m) => m.AppModule),
+  auth: () => import('../../services/auth/src/app.module').then((m) => m.AppModule),
+};
+
+/** Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does. */
+export async function startService(service: ServiceName): Promise<INestMicroservice> {
+  const module = (await SERVICE_MODULES[service]()) as Parameters<
+    typeof bootstrapService
+  >[0]['module'];
   return bootstrapService({
     service,
     module,
@@ -14,6 +22,14 @@ export async function startService(service: string, loadModule: () => Promise<un
     redisPrefix: process.env.REDIS_PREFIX!,
     databaseUrl: process.env.DATABASE_URL!,
   });
+}
+
+export async function startServices(
+  services: readonly ServiceName[],
+): Promise<INestMicroservice[]> {
+  const started: INestMicroservice[] = [];
+  for (const service of services) started.push(await startService(service));
+  return started;
 }
 
 /** Builds the gateway in-process (not listening); drive it with supertest. */

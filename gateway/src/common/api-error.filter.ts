@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import { httpExceptionMessage, RpcCallError, ServiceUnavailableError } from '@sentilog/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -38,7 +45,9 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (exception instanceof ServiceUnavailableError) {
       this.logger.warn(`${exception.message} (${exception.pattern}: ${exception.detail})`);
     } else {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
   }
 }
@@ -46,9 +55,12 @@ export class ApiErrorFilter implements ExceptionFilter {
 /** Errors raised by Express's body parsers before a route runs (bad JSON, oversized bodies). */
 function bodyParserError(exception: unknown): ApiErrorBody | undefined {
   const err = exception as { type?: string; status?: number } | null;
-  if (!err || typeof err.status !== 'number' || err.status < 400 || err.status >= 500) return undefined;
-  if (err.type === 'entity.parse.failed') return { error: 'The request body is not valid JSON', statusCode: 400 };
-  if (err.type === 'entity.too.large') return { error: 'The request body is too large', statusCode: 413 };
+  if (!err || typeof err.status !== 'number' || err.status < 400 || err.status >= 500)
+    return undefined;
+  if (err.type === 'entity.parse.failed')
+    return { error: 'The request body is not valid JSON', statusCode: 400 };
+  if (err.type === 'entity.too.large')
+    return { error: 'The request body is too large', statusCode: 413 };
   return { error: 'The request could not be read', statusCode: err.status };
 }
 

@@ -6,7 +6,10 @@ import { config } from '../config';
 @Injectable()
 export class GatewayRedis extends Redis implements OnApplicationShutdown {
   constructor() {
-    super(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:gateway:`, maxRetriesPerRequest: 2 });
+    super(config.REDIS_URL, {
+      keyPrefix: `${config.REDIS_PREFIX}:gateway:`,
+      maxRetriesPerRequest: 2,
+    });
   }
 
   onApplicationShutdown(): void {

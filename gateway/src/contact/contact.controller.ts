@@ -1,5 +1,10 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ContactMessageCreated, ContactMessageDto, ContactPatterns } from '@sentilog/contracts';
 import { config } from '../config';
@@ -15,10 +20,20 @@ export class ContactController {
   @HttpCode(200)
   @Throttle({ default: { limit: config.CONTACT_RATE_LIMIT, ttl: 60_000 } })
   @ApiOkResponse({ schema: { example: { message: 'Message received' } } })
-  @ApiBadRequestResponse({ schema: { example: { error: 'email must be a valid email address', statusCode: 400 } } })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address in the last minute' })
-  async send(@Body() form: ContactMessageDto, @Ip() clientIp: string): Promise<{ message: string }> {
-    const created = await this.rpc.call<ContactMessageCreated>(ContactPatterns.create, { ...form, clientIp });
+  @ApiBadRequestResponse({
+    schema: { example: { error: 'email must be a valid email address', statusCode: 400 } },
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many messages from this address in the last minute',
+  })
+  async send(
+    @Body() form: ContactMessageDto,
+    @Ip() clientIp: string,
+  ): Promise<{ message: string }> {
+    const created = await this.rpc.call<ContactMessageCreated>(ContactPatterns.create, {
+      ...form,
+      clientIp,
+    });
     return { message: created.message };
   }
 }

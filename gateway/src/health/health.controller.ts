@@ -26,13 +26,19 @@ export class HealthController {
 
   /** Readiness: PostgreSQL, Redis and every service answer, so traffic may be sent here. */
   @Get('ready')
-  @ApiOkResponse({ schema: { example: { ok: true, checks: { postgres: 'up', redis: 'up', contact: 'up' } } } })
-  @ApiServiceUnavailableResponse({ description: 'Something downstream is not reachable; `checks` says what' })
+  @ApiOkResponse({
+    schema: { example: { ok: true, checks: { postgres: 'up', redis: 'up', contact: 'up' } } },
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Something downstream is not reachable; `checks` says what',
+  })
   async ready(@Res({ passthrough: true }) res: Response) {
     const result = await runChecks({
       postgres: () => pingPostgres(config.DATABASE_URL),
       redis: () => this.redis.ping(),
-      ...Object.fromEntries(SERVICES.map((service) => [service, () => this.rpc.call(pingPattern(service), {})])),
+      ...Object.fromEntries(
+        SERVICES.map((service) => [service, () => this.rpc.call(pingPattern(service), {})]),
+      ),
     });
     res.status(result.ok ? 200 : 503);
     return result;

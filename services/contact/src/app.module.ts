@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ensureSchema, loggerParams, serviceDataSourceOptions } from '@sentilog/contracts';
+import {
+  loggerParams,
+  openMigratedDataSource,
+  serviceDataSourceOptions,
+} from '@sentilog/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import { config } from './config';
 import { ContactMessage } from './contact-message.entity';
@@ -14,15 +18,15 @@ export const CONTACT_SCHEMA = 'contact';
   imports: [
     LoggerModule.forRoot(loggerParams('contact', config.LOG_LEVEL)),
     TypeOrmModule.forRootAsync({
-      useFactory: async () => {
-        await ensureSchema(config.DATABASE_URL, CONTACT_SCHEMA);
-        return serviceDataSourceOptions({
+      useFactory: () =>
+        serviceDataSourceOptions({
           url: config.DATABASE_URL,
           schema: CONTACT_SCHEMA,
           entities: [ContactMessage],
           migrations: [CreateMessages1763780000000],
-        });
-      },
+        }),
+      // Creates the schema and migrates under a lock (several replicas may start at once).
+      dataSourceFactory: (options) => openMigratedDataSource(options!, CONTACT_SCHEMA),
     }),
     TypeOrmModule.forFeature([ContactMessage]),
   ],

@@ -1,6 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ContactMessageCreated, ContactPatterns, CreateContactMessageRequest } from '@sentilog/contracts';
+import {
+  ContactMessageCreated,
+  ContactPatterns,
+  CreateContactMessageRequest,
+} from '@sentilog/contracts';
 import { ContactService } from './contact.service';
 
 @Controller()

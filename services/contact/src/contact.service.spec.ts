@@ -24,12 +24,19 @@ describe('ContactService', () => {
     });
 
     expect(result).toEqual({ id: 'generated-id', message: 'Message received' });
-    expect(saved).toEqual([{ username: 'Ann', email: 'ann@example.com', message: 'hi', clientIp: '10.0.0.7' }]);
+    expect(saved).toEqual([
+      { username: 'Ann', email: 'ann@example.com', message: 'hi', clientIp: '10.0.0.7' },
+    ]);
   });
 
   it('stores no address when none is known', async () => {
     const saved: Partial<ContactMessage>[] = [];
-    await serviceWith(saved).create({ username: 'Ann', email: 'a@b.co', message: 'hi', clientIp: '' });
+    await serviceWith(saved).create({
+      username: 'Ann',
+      email: 'a@b.co',
+      message: 'hi',
+      clientIp: '',
+    });
     expect(saved[0].clientIp).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { ContactMessage } from './contact-message.entity';
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>) {}
+  constructor(
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+  ) {}
 
   async create(request: CreateContactMessageRequest): Promise<ContactMessageCreated> {
     const saved = await this.messages.save(

@@ -2,7 +2,12 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { uniquePrefix, waitFor } from '../../../infra/testing/redis-prefix';
-import { RedisStreamsClient, RedisStreamsServer, RpcCallError, ServiceUnavailableError } from '../src';
+import {
+  RedisStreamsClient,
+  RedisStreamsServer,
+  RpcCallError,
+  ServiceUnavailableError,
+} from '../src';
 import { serviceError } from '../src/platform/service-errors';
 
 const redisUrl = process.env.REDIS_URL!;
@@ -13,8 +18,18 @@ describe('Redis Streams transport (real Redis)', () => {
     await Promise.all(closables.splice(0).map((c) => c.close()));
   });
 
-  function server(prefix: string, service: string, options: Partial<ConstructorParameters<typeof RedisStreamsServer>[0]> = {}) {
-    const instance = new RedisStreamsServer({ service, redisUrl, prefix, blockMs: 200, ...options });
+  function server(
+    prefix: string,
+    service: string,
+    options: Partial<ConstructorParameters<typeof RedisStreamsServer>[0]> = {},
+  ) {
+    const instance = new RedisStreamsServer({
+      service,
+      redisUrl,
+      prefix,
+      blockMs: 200,
+      ...options,
+    });
     closables.push(instance);
     return instance;
   }
@@ -26,7 +41,9 @@ describe('Redis Streams transport (real Redis)', () => {
   }
 
   const listen = (s: RedisStreamsServer) =>
-    new Promise<void>((resolve, reject) => s.listen((err?: unknown) => (err ? reject(err) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      s.listen((err?: unknown) => (err ? reject(err) : resolve())),
+    );
 
   it('(a) spreads 200 requests over two replicas, handling each exactly once, and returns all 200 replies', async () => {
     const prefix = uniquePrefix('a');
@@ -67,11 +84,21 @@ describe('Redis Streams transport (real Redis)', () => {
       await waitFor(() => output.includes('listening'), 20_000, 'the doomed replica to listen');
       const caller = client(prefix, 20_000);
       const reply = firstValueFrom(caller.send('worker.run', { job: 7 }));
-      await waitFor(() => output.includes('received {"job":7}'), 10_000, 'the doomed replica to take the job');
+      await waitFor(
+        () => output.includes('received {"job":7}'),
+        10_000,
+        'the doomed replica to take the job',
+      );
 
       doomed.kill('SIGKILL');
-      const survivor = server(prefix, 'worker', { consumer: 'survivor', visibilityTimeoutMs: 1_000 });
-      survivor.addHandler('worker.run', async (data: { job: number }) => ({ done: data.job, by: 'survivor' }));
+      const survivor = server(prefix, 'worker', {
+        consumer: 'survivor',
+        visibilityTimeoutMs: 1_000,
+      });
+      survivor.addHandler('worker.run', async (data: { job: number }) => ({
+        done: data.job,
+        by: 'survivor',
+      }));
       await listen(survivor);
 
       await expect(reply).resolves.toEqual({ done: 7, by: 'survivor' });
@@ -110,8 +137,17 @@ describe('Redis Streams transport (real Redis)', () => {
     const prefix = uniquePrefix('d');
     const received: unknown[] = [];
     const makeSubscriber = () => {
-      const subscriber = new RedisStreamsServer({ service: 'journal', redisUrl, prefix, blockMs: 200 });
-      subscriber.addHandler('user.deleted', async (data: unknown) => void received.push(data), true);
+      const subscriber = new RedisStreamsServer({
+        service: 'journal',
+        redisUrl,
+        prefix,
+        blockMs: 200,
+      });
+      subscriber.addHandler(
+        'user.deleted',
+        async (data: unknown) => void received.push(data),
+        true,
+      );
       return subscriber;
     };
     const first = makeSubscriber();
@@ -151,10 +187,16 @@ describe('Redis Streams transport (real Redis)', () => {
     });
     await listen(replica);
 
-    const error = await firstValueFrom(client(prefix).send('acct.find', {})).catch((err: unknown) => err);
+    const error = await firstValueFrom(client(prefix).send('acct.find', {})).catch(
+      (err: unknown) => err,
+    );
 
     expect(error).toBeInstanceOf(RpcCallError);
-    expect(error).toMatchObject({ statusCode: 404, message: 'No such account', pattern: 'acct.find' });
+    expect(error).toMatchObject({
+      statusCode: 404,
+      message: 'No such account',
+      pattern: 'acct.find',
+    });
   });
 
   it('answers readiness pings without a handler', async () => {

@@ -32,7 +32,12 @@ export function startDocumentWorker(options: DocumentWorkerOptions): RunningDocu
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const worker = new Worker(
     DOCUMENTS_QUEUE,
-    createDocumentProcessor({ redis, models: options.models, budget: options.budget, maxSentences: options.maxSentences }),
+    createDocumentProcessor({
+      redis,
+      models: options.models,
+      budget: options.budget,
+      maxSentences: options.maxSentences,
+    }),
     {
       connection: redis,
       prefix: `${options.redisPrefix}:bull`,
@@ -43,7 +48,9 @@ export function startDocumentWorker(options: DocumentWorkerOptions): RunningDocu
     },
   );
   const { logger } = options;
-  worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, err: err.message }, 'document job failed'));
+  worker.on('failed', (job, err) =>
+    logger.warn({ jobId: job?.id, err: err.message }, 'document job failed'),
+  );
   worker.on('error', (err) => logger.error({ err: err.message }, 'document worker error'));
   return {
     worker,

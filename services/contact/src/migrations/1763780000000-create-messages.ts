@@ -13,7 +13,9 @@ export class CreateMessages1763780000000 implements MigrationInterface {
         client_ip varchar(64),
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX messages_created_at_idx ON contact.messages (created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX messages_created_at_idx ON contact.messages (created_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

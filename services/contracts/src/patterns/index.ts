@@ -2,7 +2,7 @@
  * Every message pattern and event name, in one place, so the gateway and the services cannot drift
  * apart. A pattern's first segment is the service that serves it.
  */
-export const SERVICES = ['contact', 'analysis'] as const;
+export const SERVICES = ['contact', 'analysis', 'auth'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const ContactPatterns = {
@@ -17,6 +17,21 @@ export const AnalysisPatterns = {
   emotion: 'analysis.emotion',
   /** `{articles: [{title?, text, source?}]}` → one bias result per article. */
   bias: 'analysis.bias',
+} as const;
+
+export const AuthPatterns = {
+  signup: 'auth.signup',
+  signin: 'auth.signin',
+  /** `{userId}` → `{tokenVersion}`: the gateway's check that a token has not been revoked. */
+  session: 'auth.session',
+  profile: 'auth.profile',
+  updateProfile: 'auth.updateProfile',
+  photo: 'auth.photo',
+  forgotPassword: 'auth.forgotPassword',
+  resetPassword: 'auth.resetPassword',
+  /** A profile from Google or GitHub → the linked (or new) user. */
+  oauthSignIn: 'auth.oauthSignIn',
+  deleteAccount: 'auth.deleteAccount',
 } as const;
 
 export const Events = {

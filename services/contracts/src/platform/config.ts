@@ -45,7 +45,10 @@ export function parseConfig<T extends z.ZodRawShape>(
   const issue = result.error.issues[0];
   const name = issue.path.join('.');
   const value = env[name];
-  const shown = value === undefined ? 'is missing' : `("${value}") is invalid`;
+  // The value helps find a typo, but a secret's value must not end up in logs.
+  const secret = /SECRET|PASSWORD|TOKEN|API_KEY|PRIVATE_KEY|CREDENTIAL/i.test(name);
+  const shown =
+    value === undefined ? 'is missing' : secret ? 'is invalid' : `("${value}") is invalid`;
   throw new ConfigError(`Configuration error: ${name} ${shown}: ${issue.message}`);
 }
 

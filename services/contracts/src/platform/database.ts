@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { DataSourceOptions, MixedList } from 'typeorm';
+import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -10,8 +9,8 @@ export interface ServiceDatabaseOptions {
 }
 
 /**
- * TypeORM settings for one service: its own schema, migrations run at start-up, no synchronize.
- * Call `ensureSchema` first: TypeORM keeps its migrations table inside the schema.
+ * TypeORM settings for one service: its own schema, no synchronize. Migrations are run by
+ * `openMigratedDataSource`, which a module passes as its `dataSourceFactory`.
  */
 export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataSourceOptions {
   return {
@@ -20,20 +19,36 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     schema: options.schema,
     entities: options.entities,
     migrations: options.migrations,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTableName: 'migrations',
-    migrationsTransactionMode: 'each',
+    // The migrations use the built-in gen_random_uuid(); no extension (and no race creating one).
+    installExtensions: false,
     synchronize: false,
     logging: ['error', 'warn', 'migration'],
   };
 }
 
-export async function ensureSchema(url: string, schema: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
+/**
+ * Opens the data source and brings its schema up to date while holding a PostgreSQL advisory
+ * lock, so replicas (or test processes) starting together do not run the same migrations at once:
+ * the others wait, then find nothing left to do. TypeORM takes no such lock itself, and keeps its
+ * migrations table inside the schema, so the schema is created first.
+ */
+export async function openMigratedDataSource(options: DataSourceOptions, schema: string): Promise<DataSource> {
+  const dataSource = await new DataSource(options).initialize();
+  const lock = dataSource.createQueryRunner();
+  const lockName = `sentilog:migrations:${schema}`;
+  await lock.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [lockName]);
+    await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (err) {
+    await dataSource.destroy().catch(() => undefined);
+    throw err;
   } finally {
-    await client.end();
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [lockName]).catch(() => undefined);
+    await lock.release().catch(() => undefined);
   }
+  return dataSource;
 }

@@ -1,0 +1,283 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Ip,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import {
+  AccountDeleted,
+  AuthenticatedUser,
+  AuthMessages,
+  AuthPatterns,
+  AuthResponseDto,
+  AuthUser,
+  ForgotPasswordDto,
+  MessageResponseDto,
+  PasswordResetDone,
+  PhotoData,
+  ProfileUpdated,
+  ProfileUpdateDto,
+  ProfileUpdateFormDto,
+  ProfileUpdateResponseDto,
+  ResetPasswordDto,
+  SigninDto,
+  SignupDto,
+  SignupFormDto,
+  TokenBodyDto,
+  UserDto,
+} from '@sentilog/contracts';
+import type { Request, Response } from 'express';
+import { config } from '../config';
+import { RpcService } from '../rpc/rpc.service';
+import { AuthenticateAfterUpload, CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
+import { LoginRateLimiter, TooManySignInAttempts } from './login-rate-limiter';
+import { photoPayload, PhotoUpload } from './photo-upload';
+import { AuthenticatedUserRef, TokenService } from './token.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const authRateLimit = { default: { limit: config.AUTH_RATE_LIMIT, ttl: 60_000 } };
+const error = (statusCode: number, message: string) => ({
+  schema: { example: { error: message, statusCode } },
+});
+const TOKEN_PLACES =
+  'The token may be sent as `Authorization: Bearer <token>`, a `token` header or a `token` body field.';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly tokens: TokenService,
+    private readonly loginLimiter: LoginRateLimiter,
+  ) {}
+
+  @Post('signup')
+  @Throttle(authRateLimit)
+  @UseInterceptors(PhotoUpload())
+  @ApiOperation({ summary: 'Create an account (multipart, optional profilePhoto) and sign in' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: SignupFormDto })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse(error(400, AuthMessages.signupPhotoType))
+  @ApiConflictResponse(error(409, AuthMessages.duplicateEmail))
+  @ApiPayloadTooLargeResponse(error(413, AuthMessages.photoTooLarge))
+  async signup(
+    @Body() form: SignupDto,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<AuthResponseDto> {
+    const photo = await photoPayload(file, AuthMessages.signupPhotoType);
+    const signedUp = await this.rpc.call<AuthenticatedUser>(AuthPatterns.signup, {
+      firstname: form.firstname,
+      lastname: form.lastname,
+      email: form.email,
+      password: form.password,
+      photo,
+    });
+    return this.issue(signedUp, AuthMessages.signedUp);
+  }
+
+  @Post('signin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse(error(401, AuthMessages.invalidCredentials))
+  @ApiTooManyRequestsResponse(
+    error(429, 'Too many sign-in attempts. Please try again in 15 minutes.'),
+  )
+  async signin(
+    @Body() credentials: SigninDto,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponseDto> {
+    try {
+      await this.loginLimiter.attempt(ip, credentials.email);
+    } catch (err) {
+      if (err instanceof TooManySignInAttempts) res.setHeader('Retry-After', err.retryAfterS);
+      throw err;
+    }
+    const signedIn = await this.rpc.call<AuthenticatedUser>(AuthPatterns.signin, {
+      email: credentials.email,
+      password: credentials.password,
+    });
+    await this.loginLimiter.succeeded(credentials.email);
+    return this.issue(signedIn, AuthMessages.signedIn);
+  }
+
+  @Post('user-profile')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
+  @ApiOperation({ summary: "The signed-in user's profile", description: TOKEN_PLACES })
+  @ApiBody({ type: TokenBodyDto, required: false })
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
+  profile(@CurrentUser() me: AuthenticatedUserRef, @Body() _body: TokenBodyDto): Promise<AuthUser> {
+    return this.rpc.call<AuthUser>(AuthPatterns.profile, { userId: me.userId });
+  }
+
+  @Post('user-profile-update')
+  @HttpCode(200)
+  // The token may be a field of the multipart body, so it is checked once multer has parsed it.
+  @UseInterceptors(PhotoUpload(), AuthenticateAfterUpload)
+  @ApiBearerAuth()
+  @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
+  @ApiOperation({
+    summary: "Update the signed-in user's profile (multipart, optional profilePhoto)",
+    description: `${TOKEN_PLACES} Send currentPassword and newPassword to change the password; that signs out other sessions and the answer carries a new token.`,
+  })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: ProfileUpdateFormDto })
+  @ApiOkResponse({ type: ProfileUpdateResponseDto })
+  @ApiBadRequestResponse(error(400, AuthMessages.profilePhotoType))
+  @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
+  @ApiConflictResponse(error(409, AuthMessages.duplicateEmail))
+  @ApiPayloadTooLargeResponse(error(413, AuthMessages.photoTooLarge))
+  async updateProfile(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Body() form: ProfileUpdateDto,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<ProfileUpdateResponseDto> {
+    const photo = await photoPayload(file, AuthMessages.profilePhotoType);
+    // Only the user id from the verified token says whose profile changes; no id in the body counts.
+    const updated = await this.rpc.call<ProfileUpdated>(AuthPatterns.updateProfile, {
+      userId: me.userId,
+      firstname: form.firstname,
+      lastname: form.lastname,
+      email: form.email,
+      currentPassword: form.currentPassword,
+      newPassword: form.newPassword,
+      photo,
+    });
+    if (!updated.passwordChanged) {
+      return { user: updated.user, message: AuthMessages.profileUpdated };
+    }
+    await this.tokens.revoked(me.userId, updated.tokenVersion);
+    return {
+      user: updated.user,
+      message: AuthMessages.profileUpdated,
+      token: this.tokens.sign(me.userId, updated.tokenVersion),
+    };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Throttle(authRateLimit)
+  @ApiOperation({
+    summary: 'Mail a password reset link',
+    description: 'Answers the same whether or not an account has this email.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async forgotPassword(@Body() form: ForgotPasswordDto): Promise<MessageResponseDto> {
+    const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.forgotPassword, {
+      email: form.email,
+    });
+    return { message };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Throttle(authRateLimit)
+  @ApiOperation({
+    summary: 'Set a new password with the token from the reset link',
+    description: 'The token works once; every earlier session is signed out.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse(error(400, AuthMessages.resetInvalid))
+  async resetPassword(@Body() form: ResetPasswordDto): Promise<MessageResponseDto> {
+    if (form.confirmPassword !== undefined && form.confirmPassword !== form.newPassword) {
+      throw new BadRequestException(AuthMessages.passwordsDoNotMatch);
+    }
+    const done = await this.rpc.call<PasswordResetDone>(AuthPatterns.resetPassword, {
+      token: form.token,
+      newPassword: form.newPassword,
+    });
+    await this.tokens.revoked(done.userId, done.tokenVersion);
+    return { message: done.message };
+  }
+
+  @Delete('delete-account')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Permanently delete the signed-in account',
+    description: `Deletes the user, photo and linked sign-ins, revokes every token and emits user.deleted. ${TOKEN_PLACES}`,
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
+  async deleteAccount(@CurrentUser() me: AuthenticatedUserRef): Promise<MessageResponseDto> {
+    const deleted = await this.rpc.call<AccountDeleted>(AuthPatterns.deleteAccount, {
+      userId: me.userId,
+    });
+    await this.tokens.revoked(me.userId, null);
+    return { message: deleted.message };
+  }
+
+  @Get('photo/:id')
+  @ApiOperation({
+    summary: 'A profile photo',
+    description:
+      'The URL a user object gives as profilephoto. A new photo gets a new URL, so it is cached for a year.',
+  })
+  @ApiProduces('image/jpeg', 'image/png')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse(error(404, AuthMessages.photoNotFound))
+  async photo(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!UUID.test(id)) throw new NotFoundException(AuthMessages.photoNotFound);
+    const etag = `"${id}"`;
+    const cacheable = () => {
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // <img> tags of the dev server (another origin) may load it; the id is unguessable.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    };
+    // A photo never changes under its id: a copy the browser holds is still right.
+    if (req.headers['if-none-match'] === etag) {
+      cacheable();
+      res.status(304).end();
+      return;
+    }
+    const photo = await this.rpc.call<PhotoData>(AuthPatterns.photo, { id });
+    cacheable();
+    res.setHeader('Last-Modified', new Date(photo.createdAt).toUTCString());
+    res.type(photo.contentType).send(Buffer.from(photo.data, 'base64'));
+  }
+
+  private issue(authenticated: AuthenticatedUser, message: string): AuthResponseDto {
+    return {
+      token: this.tokens.sign(authenticated.user.id, authenticated.tokenVersion),
+      user: authenticated.user,
+      message,
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  BadRequestException,
+  CanActivate,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  mixin,
+  ServiceUnavailableException,
+  Type,
+} from '@nestjs/common';
+import { AuthGuard, IAuthModuleOptions } from '@nestjs/passport';
+import {
+  AuthenticatedUser,
+  OAuthCallbackDto,
+  OAuthProvider,
+  RpcCallError,
+  validationMessage,
+} from '@sentilog/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import type { Request } from 'express';
+import { INVALID_STATE_MESSAGE } from './oauth-state.store';
+import {
+  apiCallbackUrl,
+  appCallbackUrl,
+  oauthConfigured,
+  PROVIDER_NAMES,
+} from './oauth.strategies';
+
+/** What an OAuth guard leaves in `req.user`: the signed-in user, or why it failed. */
+export type OAuthOutcome = AuthenticatedUser | { error: string; statusCode: number };
+
+export function isOAuthFailure(
+  outcome: OAuthOutcome,
+): outcome is { error: string; statusCode: number } {
+  return 'error' in outcome;
+}
+
+/** Turns what passport reports into a sentence for the person signing in, and a status. */
+function describeFailure(
+  provider: OAuthProvider,
+  err: unknown,
+  info: unknown,
+): { error: string; statusCode: number } {
+  if (err instanceof RpcCallError) return { error: err.message, statusCode: err.statusCode };
+  if (err instanceof HttpException) return { error: err.message, statusCode: err.getStatus() };
+  const message = (info as { message?: unknown } | undefined)?.message;
+  if (message === INVALID_STATE_MESSAGE)
+    return { error: message, statusCode: HttpStatus.FORBIDDEN };
+  if (!err && typeof message === 'string' && message) {
+    return { error: message, statusCode: HttpStatus.UNAUTHORIZED };
+  }
+  if (err && (err as { name?: string }).name === 'AuthorizationError') {
+    return {
+      error: `${PROVIDER_NAMES[provider]} sign-in failed: ${(err as Error).message || 'access was not granted'}`,
+      statusCode: HttpStatus.UNAUTHORIZED,
+    };
+  }
+  return {
+    error: `${PROVIDER_NAMES[provider]} sign-in failed. Please try again.`,
+    statusCode: HttpStatus.UNAUTHORIZED,
+  };
+}
+
+/**
+ * Runs passport for one provider: on GET /api/auth/<provider> it redirects to the provider (with
+ * the CSRF state, see OAuthStateStore); on the callbacks it exchanges the code, loads the profile
+ * and links the account. Answers 503 "<Provider> sign-in is not configured" without a client id.
+ * Failures do not throw: they are left in `req.user` for the route to report (a redirect with
+ * `error=` for the browser callback, an error body for the code exchange).
+ */
+export function OAuthGuard(provider: OAuthProvider): Type<CanActivate> {
+  @Injectable()
+  class ProviderGuard extends AuthGuard(provider) {
+    override async canActivate(context: ExecutionContext): Promise<boolean> {
+      if (!oauthConfigured(provider)) {
+        throw new ServiceUnavailableException(
+          `${PROVIDER_NAMES[provider]} sign-in is not configured`,
+        );
+      }
+      return (await super.canActivate(context)) as boolean;
+    }
+
+    override getAuthenticateOptions(context: ExecutionContext): IAuthModuleOptions {
+      const req = context.switchToHttp().getRequest<Request>();
+      // The code flow: the provider returns to the app, which posts the code (POST oauth/callback).
+      const toApp = req.method === 'POST' || (req.query?.callback === 'app' && !req.query?.code);
+      return {
+        session: false,
+        callbackURL: toApp ? appCallbackUrl() : apiCallbackUrl(provider),
+      } as IAuthModuleOptions;
+    }
+
+    override handleRequest<T = OAuthOutcome>(err: unknown, user: unknown, info: unknown): T {
+      if (err || !user) return describeFailure(provider, err, info) as T;
+      return user as T;
+    }
+  }
+  return mixin(ProviderGuard);
+}
+
+export const GoogleOAuthGuard = OAuthGuard('google');
+export const GitHubOAuthGuard = OAuthGuard('github');
+
+/**
+ * POST /api/auth/oauth/callback: validates `{code, state, provider}` first (passport would treat
+ * a body without a code as the start of a sign-in), then runs the provider's guard.
+ */
+@Injectable()
+export class OAuthCodeGuard implements CanActivate {
+  private readonly guards: Record<OAuthProvider, CanActivate> = {
+    google: new GoogleOAuthGuard(),
+    github: new GitHubOAuthGuard(),
+  };
+
+  canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const body = plainToInstance(OAuthCallbackDto, (req.body ?? {}) as object);
+    const errors = validateSync(body, { stopAtFirstError: true });
+    if (errors.length > 0) throw new BadRequestException(validationMessage(errors).join('. '));
+    return this.guards[body.provider].canActivate(context) as Promise<boolean>;
+  }
+}

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import {
+  AuthenticatedUser,
+  AuthPatterns,
+  OAuthProvider,
+  OAuthSignInRequest,
+} from '@sentilog/contracts';
+import type { Profile as PassportProfile } from 'passport';
+import {
+  Strategy as GitHubOAuth2Strategy,
+  StrategyOptions as GitHubOptions,
+} from 'passport-github2';
+import {
+  Strategy as GoogleOAuth2Strategy,
+  StrategyOptions as GoogleOptions,
+} from 'passport-google-oauth20';
+import type { StateStore } from 'passport-oauth2';
+import { config } from '../config';
+import { RpcService } from '../rpc/rpc.service';
+import { OAuthStateStore } from './oauth-state.store';
+
+export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
+
+export function oauthConfigured(provider: OAuthProvider): boolean {
+  return provider === 'google'
+    ? Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+    : Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET);
+}
+
+/** Where the provider sends the browser back: the gateway's callback route (the default flow). */
+export function apiCallbackUrl(provider: OAuthProvider): string {
+  return `${config.PUBLIC_URL ?? config.APP_URL}/api/auth/${provider}/callback`;
+}
+
+/**
+ * Where the provider sends the browser back in the code flow (`GET /api/auth/<provider>?callback=app`):
+ * the app's callback screen, which posts the code to POST /api/auth/oauth/callback.
+ */
+export function appCallbackUrl(): string {
+  return `${config.APP_URL}/oauth-callback`;
+}
+
+function splitName(displayName: string | undefined): { firstname?: string; lastname?: string } {
+  const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return {};
+  return { firstname: parts[0], lastname: parts.slice(1).join(' ') || undefined };
+}
+
+/**
+ * Google sign-in (OpenID Connect userinfo). Authorization, token and userinfo URLs come from the
+ * environment, so tests point them at a local mock provider.
+ */
+@Injectable()
+export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'google') {
+  constructor(private readonly rpc: RpcService) {
+    super({
+      clientID: config.GOOGLE_CLIENT_ID!,
+      clientSecret: config.GOOGLE_CLIENT_SECRET!,
+      callbackURL: apiCallbackUrl('google'),
+      authorizationURL: config.GOOGLE_AUTHORIZATION_URL,
+      tokenURL: config.GOOGLE_TOKEN_URL,
+      userProfileURL: config.GOOGLE_USERINFO_URL,
+      scope: ['openid', 'email', 'profile'],
+      store: new OAuthStateStore('google') as unknown as StateStore,
+      passReqToCallback: false,
+    } satisfies GoogleOptions);
+  }
+
+  validate(_accessToken: string, _refreshToken: string, profile: PassportProfile) {
+    const json = (profile as PassportProfile & { _json?: Record<string, unknown> })._json ?? {};
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    const fallback = splitName(profile.displayName);
+    const request: OAuthSignInRequest = {
+      provider: 'google',
+      providerUserId: profile.id,
+      email: text(json.email),
+      emailVerified: json.email_verified === true || json.email_verified === 'true',
+      firstname: text(json.given_name) ?? fallback.firstname,
+      lastname: text(json.family_name) ?? fallback.lastname,
+      avatarUrl: text(json.picture),
+    };
+    return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
+  }
+}
+
+interface GitHubEmail {
+  value: string;
+  primary?: boolean;
+  verified?: boolean;
+}
+
+/**
+ * GitHub sign-in. The email comes from the emails API (scope user:email), which says which
+ * addresses GitHub verified: the primary one when verified, else any verified one.
+ */
+@Injectable()
+export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'github') {
+  constructor(private readonly rpc: RpcService) {
+    super({
+      clientID: config.GITHUB_CLIENT_ID!,
+      clientSecret: config.GITHUB_CLIENT_SECRET!,
+      callbackURL: apiCallbackUrl('github'),
+      authorizationURL: config.GITHUB_AUTHORIZATION_URL,
+      tokenURL: config.GITHUB_TOKEN_URL,
+      userProfileURL: config.GITHUB_USER_URL,
+      userEmailURL: config.GITHUB_EMAILS_URL,
+      scope: ['read:user', 'user:email'],
+      allRawEmails: true,
+      store: new OAuthStateStore('github') as unknown as StateStore,
+      passReqToCallback: false,
+    } satisfies GitHubOptions & { store: StateStore });
+  }
+
+  validate(_accessToken: string, _refreshToken: string, profile: PassportProfile) {
+    const emails = (profile.emails ?? []) as GitHubEmail[];
+    const email =
+      emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified) ?? emails[0];
+    const name = splitName(profile.displayName || profile.username);
+    const request: OAuthSignInRequest = {
+      provider: 'github',
+      providerUserId: profile.id,
+      email: email?.value,
+      emailVerified: email?.verified === true,
+      firstname: name.firstname,
+      lastname: name.lastname,
+      avatarUrl: profile.photos?.[0]?.value,
+    };
+    return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
+  }
+}

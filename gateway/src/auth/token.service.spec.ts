@@ -1,0 +1,160 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { AuthPatterns, RpcCallError, ServiceUnavailableError } from '@sentilog/contracts';
+import type { Request } from 'express';
+import { GatewayRedis } from '../common/redis.provider';
+import { RpcService } from '../rpc/rpc.service';
+import { extractToken } from './jwt-auth.guard';
+import { TOKEN_VERSION_CACHE_MS, TokenService } from './token.service';
+
+// The config module is read when the auth module loads; these units need none of it.
+jest.mock('../config', () => ({ config: {} }));
+jest.mock('../common/redis.provider', () => ({ GatewayRedis: class {} }));
+jest.mock('../rpc/rpc.service', () => ({ RpcService: class {} }));
+
+const USER = '11111111-1111-4111-8111-111111111111';
+const SECRET = 'unit-test-secret-0123456789abcdefghijklmnop';
+
+/** Redis GET/SET with PX and NX, in memory. */
+function fakeRedis() {
+  const store = new Map<string, string>();
+  return {
+    store,
+    get: jest.fn(async (key: string) => store.get(key) ?? null),
+    set: jest.fn(async (key: string, value: string, ...args: unknown[]) => {
+      if (args.includes('NX') && store.has(key)) return null;
+      store.set(key, value);
+      return 'OK';
+    }),
+  };
+}
+
+function setup(currentVersion: number | 'gone' = 0) {
+  const jwt = new JwtService({ secret: SECRET, signOptions: { expiresIn: '1h' } });
+  const redis = fakeRedis();
+  const rpc = {
+    call: jest.fn(async () => {
+      if (currentVersion === 'gone')
+        throw new RpcCallError('Invalid or expired token', 401, AuthPatterns.session);
+      return { tokenVersion: currentVersion };
+    }),
+  };
+  const tokens = new TokenService(
+    jwt,
+    rpc as unknown as RpcService,
+    redis as unknown as GatewayRedis,
+  );
+  return { tokens, jwt, rpc, redis };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('TokenService (token versions)', () => {
+  it('signs the user id and token version, and accepts the token while the version is current', async () => {
+    const { tokens, jwt, rpc } = setup(2);
+    const token = tokens.sign(USER, 2);
+    expect(jwt.decode(token)).toMatchObject({ sub: USER, ver: 2, exp: expect.any(Number) });
+    expect(await tokens.authenticate(token)).toEqual({ userId: USER, tokenVersion: 2 });
+    expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.session, { userId: USER });
+  });
+
+  it('refuses a token of an older version (revoked) with 401', async () => {
+    const { tokens } = setup(3);
+    const err = await rejection(tokens.authenticate(tokens.sign(USER, 2)));
+    expect(err).toBeInstanceOf(UnauthorizedException);
+    expect((err as UnauthorizedException).message).toBe('Invalid or expired token');
+  });
+
+  it('refuses the token of a user that no longer exists', async () => {
+    const { tokens } = setup('gone');
+    expect(await rejection(tokens.authenticate(tokens.sign(USER, 0)))).toBeInstanceOf(
+      UnauthorizedException,
+    );
+  });
+
+  it('refuses expired, tampered and differently signed tokens without asking the auth service', async () => {
+    const { tokens, jwt, rpc } = setup(0);
+    const expired = jwt.sign({ sub: USER, ver: 0 }, { expiresIn: -1 });
+    const [head, , sig] = tokens.sign(USER, 0).split('.');
+    const tampered = `${head}.${Buffer.from(JSON.stringify({ sub: USER, ver: 9 })).toString('base64url')}.${sig}`;
+    const foreign = new JwtService({ secret: 'another-secret-0123456789abcdefghijkl' }).sign({
+      sub: USER,
+      ver: 0,
+    });
+    for (const token of [expired, tampered, foreign, 'garbage']) {
+      expect(await rejection(tokens.authenticate(token))).toBeInstanceOf(UnauthorizedException);
+    }
+    expect(rpc.call).not.toHaveBeenCalled();
+  });
+
+  it('caches the version briefly so that most requests need no RPC', async () => {
+    const { tokens, rpc, redis } = setup(1);
+    const token = tokens.sign(USER, 1);
+    await tokens.authenticate(token);
+    await tokens.authenticate(token);
+    expect(rpc.call).toHaveBeenCalledTimes(1);
+    expect(redis.set).toHaveBeenCalledWith(
+      `token-version:${USER}`,
+      '1',
+      'PX',
+      TOKEN_VERSION_CACHE_MS,
+      'NX',
+    );
+  });
+
+  it('revoked() overwrites the cached version at once, so an old token fails on the next request', async () => {
+    const { tokens } = setup(1);
+    const old = tokens.sign(USER, 1);
+    await tokens.authenticate(old); // cached as 1
+    await tokens.revoked(USER, 2);
+    expect(await rejection(tokens.authenticate(old))).toBeInstanceOf(UnauthorizedException);
+    expect(await tokens.authenticate(tokens.sign(USER, 2))).toEqual({
+      userId: USER,
+      tokenVersion: 2,
+    });
+  });
+
+  it('revoked(null) marks a deleted user, and a racing lookup cannot put the old version back', async () => {
+    const { tokens, redis } = setup(0);
+    const token = tokens.sign(USER, 0);
+    await tokens.revoked(USER, null);
+    // a lookup that read version 0 before the deletion tries to fill the cache afterwards
+    await redis.set(`token-version:${USER}`, '0', 'PX', TOKEN_VERSION_CACHE_MS, 'NX');
+    expect(await rejection(tokens.authenticate(token))).toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('lets a 503 from the auth service through instead of calling the token invalid', async () => {
+    const { tokens, rpc } = setup(0);
+    rpc.call.mockRejectedValueOnce(
+      new ServiceUnavailableError('auth', AuthPatterns.session, 'down'),
+    );
+    expect(await rejection(tokens.authenticate(tokens.sign(USER, 0)))).toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+  });
+});
+
+describe('extractToken', () => {
+  const req = (headers: Record<string, string>, body?: unknown) => ({ headers, body }) as Request;
+
+  it('reads Authorization: Bearer, then the token header, then the body field', () => {
+    expect(extractToken(req({ authorization: 'Bearer aaa' }, { token: 'ccc' }))).toBe('aaa');
+    expect(extractToken(req({ token: 'bbb' }, { token: 'ccc' }))).toBe('bbb');
+    expect(extractToken(req({}, { token: 'ccc' }))).toBe('ccc');
+    expect(extractToken(req({ token: 'Bearer bbb' }))).toBe('bbb');
+  });
+
+  it('finds nothing in other schemes, empty values or non-text fields', () => {
+    expect(extractToken(req({ authorization: 'Basic dXNlcjpwYXNz' }))).toBeUndefined();
+    expect(extractToken(req({ token: '  ' }, { token: '' }))).toBeUndefined();
+    expect(extractToken(req({}, { token: { $ne: null } }))).toBeUndefined();
+    expect(extractToken(req({}))).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** The development secret lives in the repository's git-ignored data folder. */
+export const DEV_JWT_SECRET_FILE = resolve(__dirname, '../../.data/jwt-secret');
+
+/**
+ * Fills in JWT_SECRET: in production it must be set (the process stops with one line naming it);
+ * elsewhere a random secret is generated once and kept on disk, so tokens survive restarts.
+ */
+export function withJwtSecret<T extends { NODE_ENV: string; JWT_SECRET?: string }>(
+  env: T,
+  file = DEV_JWT_SECRET_FILE,
+): T & { JWT_SECRET: string } {
+  if (env.JWT_SECRET) return { ...env, JWT_SECRET: env.JWT_SECRET };
+  if (env.NODE_ENV === 'production') {
+    process.stderr.write(
+      'Configuration error: JWT_SECRET is missing: required when NODE_ENV=production\n',
+    );
+    process.exit(1);
+  }
+  return { ...env, JWT_SECRET: developmentSecret(file) };
+}
+
+function developmentSecret(file: string): string {
+  let existing: string | undefined;
+  try {
+    existing = readFileSync(file, 'utf8').trim();
+  } catch {
+    // not created yet
+  }
+  if (existing !== undefined && existing.length >= 32) return existing;
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // 'wx' for a new file: when another process created it meanwhile, use theirs. A kept value
+    // too short to be a secret is replaced.
+    writeFileSync(file, `${secret}\n`, { flag: existing === undefined ? 'wx' : 'w', mode: 0o600 });
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      const theirs = readFileSync(file, 'utf8').trim();
+      if (theirs.length >= 32) return theirs;
+    }
+    process.stderr.write(
+      `Could not keep a development JWT secret in ${file} (${String(err)}); tokens will not survive a restart\n`,
+    );
+    return secret;
+  }
+}

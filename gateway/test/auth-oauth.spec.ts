@@ -1,0 +1,424 @@
+/**
+ * Google and GitHub sign-in end to end: the gateway redirects to a real (mock) OAuth 2 provider
+ * from oauth2-mock-server, the provider redirects back with a code, the gateway exchanges it,
+ * loads the profile, links or creates the account and hands the app a token. One mock server
+ * plays Google (OpenID userinfo), another GitHub (user and emails APIs).
+ */
+import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { Client } from 'pg';
+import request from 'supertest';
+import { startGateway, startService } from '../../infra/testing/stack';
+import {
+  freshIp,
+  privateRedisPrefix,
+  setEnv,
+  STRONG_PASSWORD,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+} from './auth-fixtures';
+
+const APP_URL = 'http://app.test';
+const PUBLIC_URL = 'http://api.test';
+const INVALID_STATE = 'Invalid OAuth state. Please try signing in again.';
+
+type Provider = 'google' | 'github';
+
+interface UserinfoResponse {
+  body: unknown;
+  statusCode: number;
+}
+
+describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
+  let restoreEnv: () => void;
+  const google = new OAuth2Server();
+  const github = new OAuth2Server();
+  let auth: INestMicroservice;
+  let gateway: INestApplication;
+  let db: Client;
+
+  // What the providers' profile APIs answer; each test sets them.
+  let googleUser: Record<string, unknown>;
+  let githubUser: Record<string, unknown>;
+  let githubEmails: { email: string; primary: boolean; verified: boolean }[];
+
+  const http = () => request(gateway.getHttpServer());
+
+  beforeAll(async () => {
+    for (const server of [google, github]) {
+      await server.issuer.keys.generate('RS256');
+      await server.start(0, '127.0.0.1');
+    }
+    google.service.on('beforeUserinfo', (res: UserinfoResponse) => {
+      res.body = googleUser;
+    });
+    // GitHub's user API and emails API both point at the mock's userinfo route; ?emails tells them apart.
+    github.service.on(
+      'beforeUserinfo',
+      (res: UserinfoResponse, req: { query: Record<string, unknown> }) => {
+        res.body = req.query.emails !== undefined ? githubEmails : githubUser;
+      },
+    );
+
+    const g = google.issuer.url!;
+    const gh = github.issuer.url!;
+    restoreEnv = setEnv({
+      REDIS_PREFIX: privateRedisPrefix('oauth'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      APP_URL,
+      PUBLIC_URL,
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT: '1000',
+      SERVE_FRONTEND: 'false',
+      SMTP_URL: undefined,
+      GOOGLE_CLIENT_ID: 'google-client-id',
+      GOOGLE_CLIENT_SECRET: 'google-client-secret',
+      GOOGLE_AUTHORIZATION_URL: `${g}/authorize`,
+      GOOGLE_TOKEN_URL: `${g}/token`,
+      GOOGLE_USERINFO_URL: `${g}/userinfo`,
+      GITHUB_CLIENT_ID: 'github-client-id',
+      GITHUB_CLIENT_SECRET: 'github-client-secret',
+      GITHUB_AUTHORIZATION_URL: `${gh}/authorize`,
+      GITHUB_TOKEN_URL: `${gh}/token`,
+      GITHUB_USER_URL: `${gh}/userinfo`,
+      GITHUB_EMAILS_URL: `${gh}/userinfo?emails=1`,
+    });
+    auth = await startService('auth');
+    gateway = await startGateway();
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await gateway?.close();
+    await auth?.close();
+    await google.stop().catch(() => undefined);
+    await github.stop().catch(() => undefined);
+    restoreEnv?.();
+  });
+
+  /** GET /api/auth/<provider>: the redirect to the provider and the state cookie it set. */
+  async function start(provider: Provider, query = '') {
+    const res = await http().get(`/api/auth/${provider}${query}`).set('x-forwarded-for', freshIp());
+    expect(res.status).toBe(302);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const stateCookie = cookies.find((c) => c.startsWith(`oauth_state_${provider}=`));
+    expect(stateCookie).toBeDefined();
+    return {
+      authorize: new URL(res.headers.location as string),
+      setCookie: stateCookie!,
+      cookie: stateCookie!.split(';')[0],
+    };
+  }
+
+  /** The browser at the provider: it signs in and is sent back to redirect_uri with a code. */
+  async function atProvider(authorize: URL): Promise<URL> {
+    const res = await fetch(authorize, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    return new URL(res.headers.get('location')!);
+  }
+
+  /** The provider's redirect arriving at the gateway's callback route. */
+  async function callback(back: URL, cookie?: string) {
+    expect(back.origin).toBe(PUBLIC_URL);
+    const req = http().get(`${back.pathname}${back.search}`);
+    if (cookie) req.set('cookie', cookie);
+    const res = await req;
+    expect(res.status).toBe(302);
+    const target = new URL(res.headers.location as string);
+    expect(`${target.origin}${target.pathname}`).toBe(`${APP_URL}/oauth-callback`);
+    return target.searchParams;
+  }
+
+  async function fullSignIn(provider: Provider) {
+    const { authorize, cookie } = await start(provider);
+    return callback(await atProvider(authorize), cookie);
+  }
+
+  function decodeUser(params: URLSearchParams) {
+    return JSON.parse(Buffer.from(params.get('user')!, 'base64').toString('utf8')) as {
+      id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      profilephoto: string | null;
+    };
+  }
+
+  const profile = (token: string) =>
+    http().post('/api/auth/user-profile').set('authorization', `Bearer ${token}`);
+
+  describe('Google', () => {
+    it('redirects to the provider with client id, callback URL, scopes and a state bound to a signed cookie', async () => {
+      const { authorize, setCookie } = await start('google');
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${google.issuer.url}/authorize`);
+      expect(authorize.searchParams.get('client_id')).toBe('google-client-id');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
+        `${PUBLIC_URL}/api/auth/google/callback`,
+      );
+      expect(authorize.searchParams.get('response_type')).toBe('code');
+      expect(authorize.searchParams.get('scope')).toBe('openid email profile');
+      const state = authorize.searchParams.get('state')!;
+      expect(state.length).toBeGreaterThanOrEqual(32);
+      // signed (s:<value>.<signature>), HTTP-only, Lax, scoped to the auth routes
+      expect(decodeURIComponent(setCookie.split(';')[0].split('=')[1])).toMatch(
+        new RegExp(`^s:${state}\\.`),
+      );
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).toMatch(/Path=\/api\/auth/);
+    });
+
+    it('creates an account from a verified Google profile and redirects to APP_URL/oauth-callback with token, user and provider', async () => {
+      const email = uniqueEmail('google');
+      googleUser = {
+        sub: `google-${email}`,
+        email: email.toUpperCase(),
+        email_verified: true,
+        given_name: 'Gina',
+        family_name: 'Oogle',
+        picture: 'https://example.com/gina.png',
+      };
+      const params = await fullSignIn('google');
+
+      expect(params.get('error')).toBeNull();
+      expect(params.get('provider')).toBe('google');
+      const user = decodeUser(params);
+      expect(user).toEqual({
+        id: expect.any(String),
+        firstname: 'Gina',
+        lastname: 'Oogle',
+        email,
+        profilephoto: 'https://example.com/gina.png',
+      });
+      const me = await profile(params.get('token')!);
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual(user);
+      const { rows } = await db.query(
+        'SELECT provider, provider_user_id, user_id FROM auth.oauth_identities WHERE user_id = $1',
+        [user.id],
+      );
+      expect(rows).toEqual([
+        { provider: 'google', provider_user_id: `google-${email}`, user_id: user.id },
+      ]);
+    });
+
+    it('links Google to an existing account with the same verified email, then finds it by the Google id', async () => {
+      const email = uniqueEmail('linked');
+      const signup = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'Lin', lastname: 'Ked', email, password: STRONG_PASSWORD });
+      expect(signup.status).toBe(201);
+
+      googleUser = {
+        sub: `sub-${email}`,
+        email,
+        email_verified: true,
+        given_name: 'Other',
+        family_name: 'Name',
+      };
+      const first = decodeUser(await fullSignIn('google'));
+      expect(first).toEqual(signup.body.user);
+
+      // the Google account's email changes; the link by id still finds the same user
+      googleUser = { ...googleUser, email: uniqueEmail('changed') };
+      expect(decodeUser(await fullSignIn('google')).id).toBe(signup.body.user.id);
+      const { rowCount } = await db.query('SELECT 1 FROM auth.users WHERE email = $1', [
+        googleUser.email,
+      ]);
+      expect(rowCount).toBe(0);
+    });
+
+    it('refuses an unverified email: redirects with error and no token, and links nothing', async () => {
+      const email = uniqueEmail('unverified');
+      const signup = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'Vic', lastname: 'Tim', email, password: STRONG_PASSWORD });
+      googleUser = { sub: `attacker-${email}`, email, email_verified: false };
+
+      const params = await fullSignIn('google');
+      expect(params.get('error')).toBe('Your Google account has no verified email address');
+      expect(params.get('token')).toBeNull();
+      const { rowCount } = await db.query(
+        'SELECT 1 FROM auth.oauth_identities WHERE user_id = $1',
+        [signup.body.user.id],
+      );
+      expect(rowCount).toBe(0);
+    });
+  });
+
+  describe('GitHub', () => {
+    it('signs in with the primary verified email from the emails API and redirects with token, user and provider', async () => {
+      const email = uniqueEmail('octo');
+      githubUser = {
+        id: 4242,
+        login: 'octocat',
+        name: 'Mona Lisa Octocat',
+        avatar_url: 'https://example.com/octo.png',
+      };
+      githubEmails = [
+        { email: uniqueEmail('unverified'), primary: false, verified: false },
+        { email, primary: true, verified: true },
+      ];
+      const { authorize, cookie } = await start('github');
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${github.issuer.url}/authorize`);
+      expect(authorize.searchParams.get('client_id')).toBe('github-client-id');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
+        `${PUBLIC_URL}/api/auth/github/callback`,
+      );
+      expect(authorize.searchParams.get('scope')).toBe('read:user,user:email');
+
+      const params = await callback(await atProvider(authorize), cookie);
+      expect(params.get('error')).toBeNull();
+      expect(params.get('provider')).toBe('github');
+      const user = decodeUser(params);
+      expect(user).toMatchObject({ firstname: 'Mona', lastname: 'Lisa Octocat', email });
+      expect((await profile(params.get('token')!)).body).toEqual(user);
+      const { rows } = await db.query(
+        'SELECT provider, provider_user_id FROM auth.oauth_identities WHERE user_id = $1',
+        [user.id],
+      );
+      expect(rows).toEqual([{ provider: 'github', provider_user_id: '4242' }]);
+    });
+
+    it('redirects with an error when GitHub has no verified email', async () => {
+      githubUser = { id: 777, login: 'noverify' };
+      githubEmails = [{ email: uniqueEmail('nv'), primary: true, verified: false }];
+      const params = await fullSignIn('github');
+      expect(params.get('error')).toBe('Your GitHub account has no verified email address');
+      expect(params.get('token')).toBeNull();
+      expect(params.get('provider')).toBe('github');
+    });
+  });
+
+  describe('the state check (login CSRF)', () => {
+    beforeEach(() => {
+      githubUser = { id: 9000, login: 'victim' };
+      githubEmails = [{ email: uniqueEmail('csrf'), primary: true, verified: true }];
+    });
+
+    it('rejects a forged state: redirects with the error and no token', async () => {
+      const { authorize, cookie } = await start('github');
+      const back = await atProvider(authorize);
+      back.searchParams.set('state', 'forged-state-value-forged-state-value');
+      const params = await callback(back, cookie);
+      expect(params.get('error')).toBe(INVALID_STATE);
+      expect(params.get('token')).toBeNull();
+    });
+
+    it("rejects a callback without the browser's state cookie (a code and state planted from elsewhere)", async () => {
+      const { authorize } = await start('github');
+      const params = await callback(await atProvider(authorize));
+      expect(params.get('error')).toBe(INVALID_STATE);
+      expect(params.get('token')).toBeNull();
+    });
+
+    it('rejects a state cookie whose signature does not match', async () => {
+      const { authorize } = await start('github');
+      const back = await atProvider(authorize);
+      const state = back.searchParams.get('state')!;
+      const params = await callback(
+        back,
+        `oauth_state_github=${encodeURIComponent(`s:${state}.bad-signature`)}`,
+      );
+      expect(params.get('error')).toBe(INVALID_STATE);
+    });
+
+    it('reports a sign-in the user cancelled at the provider', async () => {
+      const { cookie } = await start('google');
+      const params = await callback(
+        new URL(
+          `${PUBLIC_URL}/api/auth/google/callback?error=access_denied&error_description=The+user+said+no`,
+        ),
+        cookie,
+      );
+      expect(params.get('error')).toBe('The user said no');
+      expect(params.get('token')).toBeNull();
+    });
+  });
+
+  describe('POST /api/auth/oauth/callback (code flow)', () => {
+    /** Starts with ?callback=app: the provider sends the code to the app, which posts it. */
+    async function codeFromProvider(provider: Provider) {
+      const { authorize, cookie } = await start(provider, '?callback=app');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${APP_URL}/oauth-callback`);
+      const back = await atProvider(authorize);
+      expect(`${back.origin}${back.pathname}`).toBe(`${APP_URL}/oauth-callback`);
+      return {
+        code: back.searchParams.get('code')!,
+        state: back.searchParams.get('state')!,
+        cookie,
+      };
+    }
+
+    const exchange = (body: object, cookie?: string) => {
+      const req = http().post('/api/auth/oauth/callback').set('x-forwarded-for', freshIp());
+      if (cookie) req.set('cookie', cookie);
+      return req.send(body);
+    };
+
+    it('exchanges a GitHub code (the default provider) for {success, token, user, message}', async () => {
+      const email = uniqueEmail('codeflow');
+      githubUser = { id: 31337, login: 'coder', name: 'Code Flow' };
+      githubEmails = [{ email, primary: true, verified: true }];
+      const { code, state, cookie } = await codeFromProvider('github');
+
+      const res = await exchange({ code, state }, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: true,
+        token: expect.any(String),
+        user: expect.objectContaining({ email, firstname: 'Code', lastname: 'Flow' }),
+        message: 'Signed in with GitHub',
+      });
+      expect((await profile(res.body.token)).body.email).toBe(email);
+    });
+
+    it('exchanges a Google code with provider "google"', async () => {
+      const email = uniqueEmail('gcode');
+      googleUser = {
+        sub: `gcode-${email}`,
+        email,
+        email_verified: true,
+        given_name: 'Gee',
+        family_name: 'Code',
+      };
+      const { code, state, cookie } = await codeFromProvider('google');
+      const res = await exchange({ code, state, provider: 'google' }, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Signed in with Google',
+        user: { email },
+      });
+    });
+
+    it('answers 403 for a forged state and for a missing state cookie', async () => {
+      githubUser = { id: 1, login: 'x' };
+      githubEmails = [{ email: uniqueEmail(), primary: true, verified: true }];
+      const { code, cookie } = await codeFromProvider('github');
+      const forged = await exchange(
+        { code, state: 'forged-state-forged-state-forged', provider: 'github' },
+        cookie,
+      );
+      expect(forged.status).toBe(403);
+      expect(forged.body).toEqual({ error: INVALID_STATE, statusCode: 403 });
+
+      const second = await codeFromProvider('github');
+      const noCookie = await exchange({ code: second.code, state: second.state });
+      expect(noCookie.body).toEqual({ error: INVALID_STATE, statusCode: 403 });
+    });
+
+    it.each([
+      [{ state: 'abc' }, 'code is required'],
+      [{ code: 'abc' }, 'state is required'],
+      [{ code: 'abc', state: 'def', provider: 'facebook' }, 'provider must be google or github'],
+    ])('rejects %j with 400 "%s"', async (body, error) => {
+      const res = await exchange(body);
+      expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+  });
+});

@@ -1,0 +1,896 @@
+/**
+ * Accounts through the gateway's HTTP API, with the auth service in-process on the run's real
+ * PostgreSQL and Redis, and password reset mail caught by a real SMTP server. Google and GitHub
+ * sign-in against a mock provider are in auth-oauth.spec.ts; here they are not configured.
+ */
+import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { waitFor } from '../../infra/testing/redis-prefix';
+import { startGateway, startService } from '../../infra/testing/stack';
+import {
+  decodeQuotedPrintable,
+  freshIp,
+  JPEG,
+  PNG,
+  pngOfSize,
+  privateRedisPrefix,
+  setEnv,
+  STRONG_PASSWORD,
+  TEST_JWT_SECRET,
+  TWO_MB,
+  uniqueEmail,
+} from './auth-fixtures';
+
+const APP_URL = 'http://app.test';
+const LOGIN_LIMIT_IP = 6;
+const LOGIN_LIMIT_EMAIL = 3;
+const RULES = {
+  length: 'Password must be at least 8 characters long',
+  upper: 'Password must contain at least one uppercase letter',
+  lower: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
+};
+const INVALID_TOKEN = { error: 'Invalid or expired token', statusCode: 401 };
+const RESET_INVALID = { error: 'This reset link is invalid or has expired', statusCode: 400 };
+
+/** A JWT signed with `secret` (HS256), as a token from elsewhere would be. */
+const sign = (payload: object, secret: string, options: { expiresIn?: number } = {}) =>
+  new JwtService({ secret }).sign(payload, options);
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A JWT claiming algorithm "none", with no signature. */
+const unsigned = (payload: object) =>
+  `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+interface SignedUp {
+  token: string;
+  user: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    profilephoto: string | null;
+  };
+  password: string;
+}
+
+describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
+  let restoreEnv: () => void;
+  let smtp: SMTPServer;
+  const mails: Mail[] = [];
+  let auth: INestMicroservice;
+  let gateway: INestApplication;
+  let db: Client;
+  let prefix: string;
+
+  const http = () => request(gateway.getHttpServer());
+  const post = (path: string, ip = freshIp()) =>
+    http().post(`/api/auth/${path}`).set('x-forwarded-for', ip);
+
+  async function signup(overrides: Record<string, string> = {}): Promise<SignedUp> {
+    const form = {
+      firstname: 'Ann',
+      lastname: 'Lee',
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      ...overrides,
+    };
+    const res = await post('signup').send(form);
+    expect(res.status).toBe(201);
+    return { ...(res.body as Omit<SignedUp, 'password'>), password: form.password };
+  }
+
+  const profileWith = (token: string) =>
+    post('user-profile').set('authorization', `Bearer ${token}`).send({});
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+    prefix = privateRedisPrefix('auth');
+    // Set before the gateway's and the service's configs are first imported (both load lazily).
+    restoreEnv = setEnv({
+      REDIS_PREFIX: prefix,
+      JWT_SECRET: TEST_JWT_SECRET,
+      JWT_EXPIRES_IN: '7d',
+      APP_URL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'SentiLog <no-reply@sentilog.test>',
+      TRUST_PROXY: '1',
+      LOGIN_RATE_LIMIT_IP: String(LOGIN_LIMIT_IP),
+      LOGIN_RATE_LIMIT_EMAIL: String(LOGIN_LIMIT_EMAIL),
+      LOGIN_RATE_WINDOW_S: '900',
+      AUTH_RATE_LIMIT: '1000',
+      SERVE_FRONTEND: 'false',
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GITHUB_CLIENT_ID: undefined,
+      GITHUB_CLIENT_SECRET: undefined,
+    });
+    auth = await startService('auth');
+    gateway = await startGateway();
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await gateway?.close();
+    await auth?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    restoreEnv?.();
+  });
+
+  describe('POST /api/auth/signup', () => {
+    it('creates the account from the multipart form with a PNG photo and answers 201 {token, user, message}', async () => {
+      const email = uniqueEmail('ann');
+      const res = await post('signup')
+        .field('firstname', ' Ann ')
+        .field('lastname', 'Lee')
+        .field('email', `  ${email.toUpperCase()} `)
+        .field('password', STRONG_PASSWORD)
+        .attach('profilePhoto', PNG, { filename: 'me.png', contentType: 'image/png' });
+
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Signed up successfully');
+      expect(typeof res.body.token).toBe('string');
+      expect(Object.keys(res.body.user).sort()).toEqual(
+        ['email', 'firstname', 'id', 'lastname', 'profilephoto'].sort(),
+      );
+      expect(res.body.user).toMatchObject({ firstname: 'Ann', lastname: 'Lee', email });
+      expect(res.body.user.profilephoto).toMatch(/^\/api\/auth\/photo\/[0-9a-f-]{36}$/);
+
+      const { rows } = await db.query(
+        'SELECT email, password_hash, token_version, photo_id FROM auth.users WHERE id = $1',
+        [res.body.user.id],
+      );
+      expect(rows[0].email).toBe(email);
+      expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+      expect(rows[0].token_version).toBe(0);
+
+      const photo = await http().get(res.body.user.profilephoto);
+      expect(photo.status).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.compare(photo.body as Buffer, PNG)).toBe(0);
+      const again = await http()
+        .get(res.body.user.profilephoto)
+        .set('if-none-match', photo.headers.etag as string);
+      expect(again.status).toBe(304);
+    });
+
+    it('accepts a JPEG photo and a JSON body without a photo', async () => {
+      const withJpeg = await post('signup')
+        .field('firstname', 'Jo')
+        .field('lastname', 'Peg')
+        .field('email', uniqueEmail())
+        .field('password', STRONG_PASSWORD)
+        .attach('profilePhoto', JPEG, { filename: 'me.jpg', contentType: 'image/jpeg' });
+      expect(withJpeg.status).toBe(201);
+      const photo = await http().get(withJpeg.body.user.profilephoto);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+
+      const { user } = await signup();
+      expect(user.profilephoto).toBeNull();
+    });
+
+    it('accepts a photo of exactly 2 MB', async () => {
+      const res = await post('signup')
+        .field('firstname', 'Big')
+        .field('lastname', 'Photo')
+        .field('email', uniqueEmail())
+        .field('password', STRONG_PASSWORD)
+        .attach('profilePhoto', pngOfSize(TWO_MB), {
+          filename: 'big.png',
+          contentType: 'image/png',
+        });
+      expect(res.status).toBe(201);
+    });
+
+    const valid = { firstname: 'Ann', lastname: 'Lee', password: STRONG_PASSWORD };
+    it.each([
+      [{ lastname: 'Lee', password: STRONG_PASSWORD }, 'firstname is required'],
+      [{ ...valid, firstname: '   ' }, 'firstname is required'],
+      [{ firstname: 'Ann', password: STRONG_PASSWORD }, 'lastname is required'],
+      [{ ...valid, firstname: 'x'.repeat(101) }, 'firstname must be at most 100 characters'],
+      [{ ...valid, email: null }, 'email is required'],
+      [{ ...valid, email: 'not-an-email' }, 'email must be a valid email address'],
+      [{ ...valid, password: undefined }, 'password is required'],
+      [{ ...valid, password: 'Sh0rt!' }, RULES.length],
+      [{ ...valid, password: 'lower1!case' }, RULES.upper],
+      [{ ...valid, password: 'UPPER1!CASE' }, RULES.lower],
+      [{ ...valid, password: 'NoNumber!' }, RULES.number],
+      [{ ...valid, password: 'NoSpecial1' }, RULES.special],
+      [
+        { ...valid, password: 'abc' },
+        [RULES.length, RULES.upper, RULES.number, RULES.special].join('. '),
+      ],
+      [{ ...valid, password: `Aa1!${'x'.repeat(125)}` }, 'password must be at most 128 characters'],
+    ])('rejects %j with 400 "%s"', async (body, error) => {
+      const res = await post('signup').send({ email: uniqueEmail(), ...body });
+      expect(res.body).toEqual({ error, statusCode: 400 });
+      expect(res.status).toBe(400);
+    });
+
+    it('answers 409 for an email that already has an account, in any case or spacing', async () => {
+      const { user } = await signup();
+      const res = await post('signup').send({
+        firstname: 'Other',
+        lastname: 'Person',
+        email: ` ${user.email.toUpperCase()}`,
+        password: STRONG_PASSWORD,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        error: 'An account with this email already exists',
+        statusCode: 409,
+      });
+    });
+
+    it.each([
+      ['PNG bytes sent as a JPEG', PNG, 'me.jpg', 'image/jpeg'],
+      ['a PNG header alone renamed as JPEG', PNG.subarray(0, 16), 'me.jpeg', 'image/jpeg'],
+      [
+        'text claiming to be a PNG',
+        Buffer.from('just some text, not a picture'),
+        'me.png',
+        'image/png',
+      ],
+      [
+        'a GIF',
+        Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+        'me.gif',
+        'image/gif',
+      ],
+    ])(
+      'refuses %s with 400 "Only JPEG or PNG files are allowed." and creates nothing',
+      async (_what, bytes, filename, contentType) => {
+        const email = uniqueEmail();
+        const res = await post('signup')
+          .field('firstname', 'Ann')
+          .field('lastname', 'Lee')
+          .field('email', email)
+          .field('password', STRONG_PASSWORD)
+          .attach('profilePhoto', bytes, { filename, contentType });
+        expect(res.body).toEqual({ error: 'Only JPEG or PNG files are allowed.', statusCode: 400 });
+        const { rowCount } = await db.query('SELECT 1 FROM auth.users WHERE email = $1', [email]);
+        expect(rowCount).toBe(0);
+      },
+    );
+
+    it.each([
+      ['one byte over 2 MB', TWO_MB + 1],
+      ['3 MB (multer stops reading)', 3 * 1024 * 1024],
+    ])('refuses a photo of %s with 413 "File size must be less than 2MB."', async (_what, size) => {
+      const email = uniqueEmail();
+      const res = await post('signup')
+        .field('firstname', 'Ann')
+        .field('lastname', 'Lee')
+        .field('email', email)
+        .field('password', STRONG_PASSWORD)
+        .attach('profilePhoto', pngOfSize(size), { filename: 'big.png', contentType: 'image/png' });
+      expect(res.body).toEqual({ error: 'File size must be less than 2MB.', statusCode: 413 });
+      const { rowCount } = await db.query('SELECT 1 FROM auth.users WHERE email = $1', [email]);
+      expect(rowCount).toBe(0);
+    });
+  });
+
+  describe('POST /api/auth/signin', () => {
+    it('answers 200 {token, user, message} for the right password, with the email in any case', async () => {
+      const account = await signup();
+      const res = await post('signin').send({
+        email: `  ${account.user.email.toUpperCase()}  `,
+        password: account.password,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        token: expect.any(String),
+        user: account.user,
+        message: 'Signed in successfully',
+      });
+      expect((await profileWith(res.body.token)).body).toEqual(account.user);
+    });
+
+    it('answers 401 with one message for a wrong password and for an unknown email', async () => {
+      const account = await signup();
+      const wrong = await post('signin').send({
+        email: account.user.email,
+        password: 'Wr0ng!pass',
+      });
+      const unknown = await post('signin').send({
+        email: uniqueEmail('nobody'),
+        password: account.password,
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ error: 'Invalid email or password', statusCode: 401 });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it.each([
+      [{ password: STRONG_PASSWORD }, 'email is required'],
+      [{ email: 'a@b.co' }, 'password is required'],
+      [{ email: 'a@b.co', password: 42 }, 'password must be text'],
+    ])('rejects %j with 400 "%s"', async (body, error) => {
+      const res = await post('signin').send(body);
+      expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+
+    it(`limits one email to ${LOGIN_LIMIT_EMAIL} attempts per window, from any address, with 429`, async () => {
+      const account = await signup();
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_LIMIT_EMAIL; i++) {
+        statuses.push(
+          (await post('signin').send({ email: account.user.email, password: 'Wr0ng!pass' })).status,
+        );
+      }
+      // Even the right password, from yet another address, is refused now.
+      const limited = await post('signin').send({
+        email: account.user.email,
+        password: account.password,
+      });
+
+      expect(statuses).toEqual(Array(LOGIN_LIMIT_EMAIL).fill(401));
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({
+        error: 'Too many sign-in attempts. Please try again in 15 minutes.',
+        statusCode: 429,
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(890);
+      const other = await signup();
+      expect(
+        (await post('signin').send({ email: other.user.email, password: other.password })).status,
+      ).toBe(200);
+    });
+
+    it('clears the email count on a successful sign-in', async () => {
+      const account = await signup();
+      const attempt = (password: string) =>
+        post('signin').send({ email: account.user.email, password });
+      const statuses: number[] = [];
+      for (const password of [
+        'Wr0ng!1',
+        'Wr0ng!2',
+        account.password,
+        'Wr0ng!3',
+        'Wr0ng!4',
+        'Wr0ng!5',
+        'Wr0ng!6',
+      ]) {
+        statuses.push((await attempt(password)).status);
+      }
+      expect(statuses).toEqual([401, 401, 200, 401, 401, 401, 429]);
+    });
+
+    it(`limits one client address to ${LOGIN_LIMIT_IP} attempts per window, whatever the email, with 429`, async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_LIMIT_IP; i++) {
+        statuses.push(
+          (await post('signin', ip).send({ email: uniqueEmail(), password: 'Wr0ng!pass' })).status,
+        );
+      }
+      const account = await signup();
+      const limited = await post('signin', ip).send({
+        email: account.user.email,
+        password: account.password,
+      });
+
+      expect(statuses).toEqual(Array(LOGIN_LIMIT_IP).fill(401));
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+      const fromElsewhere = await post('signin').send({
+        email: account.user.email,
+        password: account.password,
+      });
+      expect(fromElsewhere.status).toBe(200);
+    });
+  });
+
+  describe('the token guard', () => {
+    let account: SignedUp;
+    beforeAll(async () => {
+      account = await signup();
+    });
+
+    it('accepts the token as Authorization: Bearer', async () => {
+      const res = await post('user-profile').set('authorization', `Bearer ${account.token}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(account.user);
+    });
+
+    it('accepts the token in a `token` header (the journal call)', async () => {
+      const res = await post('user-profile').set('token', account.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(account.user);
+    });
+
+    it('accepts the token as the `token` field of a JSON body (the profile calls)', async () => {
+      const res = await post('user-profile').send({ token: account.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(account.user);
+    });
+
+    it('answers 401 "Authentication required" without a token', async () => {
+      const res = await post('user-profile').send({});
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Authentication required', statusCode: 401 });
+    });
+
+    it.each([
+      ['malformed', () => 'not.a.jwt'],
+      [
+        'signed with another secret',
+        () =>
+          sign({ sub: account.user.id, ver: 0 }, 'another-secret-of-sufficient-length-1234567890'),
+      ],
+      [
+        'expired',
+        () =>
+          sign(
+            { sub: account.user.id, ver: 0, exp: Math.floor(Date.now() / 1000) - 10 },
+            TEST_JWT_SECRET,
+          ),
+      ],
+      ['signed with "none"', () => unsigned({ sub: account.user.id, ver: 0 })],
+      [
+        'for a user that does not exist',
+        () => sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 }, TEST_JWT_SECRET),
+      ],
+      ['of an older token version', () => sign({ sub: account.user.id, ver: -1 }, TEST_JWT_SECRET)],
+    ])('answers 401 "Invalid or expired token" for a token %s', async (_what, token) => {
+      const res = await post('user-profile').set('authorization', `Bearer ${token()}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(INVALID_TOKEN);
+    });
+
+    it('accepts a token that is still valid and current', async () => {
+      const fresh = sign({ sub: account.user.id, ver: 0 }, TEST_JWT_SECRET, { expiresIn: 60 });
+      expect((await profileWith(fresh)).status).toBe(200);
+    });
+  });
+
+  describe('profile', () => {
+    it('POST /api/auth/user-profile answers the user object', async () => {
+      const account = await signup({ firstname: 'Pro', lastname: 'File' });
+      const res = await post('user-profile').send({ token: account.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: account.user.id,
+        firstname: 'Pro',
+        lastname: 'File',
+        email: account.user.email,
+        profilephoto: null,
+      });
+    });
+
+    it('POST /api/auth/user-profile-update (multipart with the token field) updates names, email and photo', async () => {
+      const first = await post('signup')
+        .field('firstname', 'Old')
+        .field('lastname', 'Name')
+        .field('email', uniqueEmail())
+        .field('password', STRONG_PASSWORD)
+        .attach('profilePhoto', PNG, { filename: 'a.png', contentType: 'image/png' });
+      const oldPhoto = first.body.user.profilephoto as string;
+      const newEmail = uniqueEmail('renamed');
+
+      const res = await post('user-profile-update')
+        .field('token', first.body.token)
+        .field('firstname', 'New')
+        .field('lastname', 'Name')
+        .field('email', newEmail.toUpperCase())
+        .attach('profilePhoto', JPEG, { filename: 'b.jpg', contentType: 'image/jpeg' });
+
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Profile updated successfully');
+      expect(res.body.token).toBeUndefined();
+      expect(res.body.user).toEqual({
+        id: first.body.user.id,
+        firstname: 'New',
+        lastname: 'Name',
+        email: newEmail,
+        profilephoto: expect.stringMatching(/^\/api\/auth\/photo\//),
+      });
+      expect(res.body.user.profilephoto).not.toBe(oldPhoto);
+      expect((await http().get(oldPhoto)).status).toBe(404);
+      expect((await http().get(res.body.user.profilephoto)).headers['content-type']).toBe(
+        'image/jpeg',
+      );
+      // the old token still works: nothing about the password changed
+      expect((await profileWith(first.body.token)).body.email).toBe(newEmail);
+    });
+
+    it('accepts a JSON update with the token as Authorization: Bearer', async () => {
+      const account = await signup();
+      const res = await post('user-profile-update')
+        .set('authorization', `Bearer ${account.token}`)
+        .send({ firstname: 'Jay', lastname: 'Son', email: account.user.email });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ firstname: 'Jay', lastname: 'Son' });
+    });
+
+    it('answers 401 without a token and 409 for an email another account has', async () => {
+      const [a, b] = [await signup(), await signup()];
+      const anonymous = await post('user-profile-update')
+        .field('firstname', 'X')
+        .field('lastname', 'Y')
+        .field('email', a.user.email);
+      expect(anonymous.status).toBe(401);
+
+      const taken = await post('user-profile-update')
+        .field('token', a.token)
+        .field('firstname', 'X')
+        .field('lastname', 'Y')
+        .field('email', b.user.email);
+      expect(taken.status).toBe(409);
+      expect(taken.body).toEqual({
+        error: 'An account with this email already exists',
+        statusCode: 409,
+      });
+    });
+
+    it.each([
+      [{ lastname: 'Y', email: 'ok@example.com' }, 'firstname is required'],
+      [{ firstname: 'X', lastname: 'Y', email: 'nope' }, 'email must be a valid email address'],
+      [
+        { firstname: 'X', lastname: 'Y', email: 'ok@example.com', newPassword: 'weakpass' },
+        [RULES.upper, RULES.number, RULES.special].join('. '),
+      ],
+    ])('rejects %j with 400 "%s"', async (body, error) => {
+      const account = await signup();
+      const res = await post('user-profile-update').send({ token: account.token, ...body });
+      expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+
+    it('refuses a photo that is not really JPEG or PNG with 400 "Only JPEG or PNG images are allowed." and one over 2 MB with 413', async () => {
+      const account = await signup();
+      const update = () =>
+        post('user-profile-update')
+          .field('token', account.token)
+          .field('firstname', 'Ann')
+          .field('lastname', 'Lee')
+          .field('email', account.user.email);
+      const renamed = await update().attach('profilePhoto', PNG, {
+        filename: 'x.jpg',
+        contentType: 'image/jpeg',
+      });
+      expect(renamed.body).toEqual({
+        error: 'Only JPEG or PNG images are allowed.',
+        statusCode: 400,
+      });
+      const text = await update().attach('profilePhoto', Buffer.from('hello'), {
+        filename: 'x.png',
+        contentType: 'image/png',
+      });
+      expect(text.body).toEqual({ error: 'Only JPEG or PNG images are allowed.', statusCode: 400 });
+      const big = await update().attach('profilePhoto', pngOfSize(TWO_MB + 1), {
+        filename: 'x.png',
+        contentType: 'image/png',
+      });
+      expect(big.body).toEqual({ error: 'File size must be less than 2MB.', statusCode: 413 });
+    });
+
+    it('changes the password with currentPassword + newPassword, revoking earlier tokens and answering a new one', async () => {
+      const account = await signup();
+      const base = {
+        token: account.token,
+        firstname: 'Ann',
+        lastname: 'Lee',
+        email: account.user.email,
+      };
+
+      const missing = await post('user-profile-update').send({
+        ...base,
+        newPassword: 'N3w!password',
+      });
+      expect(missing.body).toEqual({
+        error: 'currentPassword is required to change the password',
+        statusCode: 400,
+      });
+      const wrong = await post('user-profile-update').send({
+        ...base,
+        currentPassword: 'Wr0ng!pass',
+        newPassword: 'N3w!password',
+      });
+      expect(wrong.body).toEqual({ error: 'Current password is incorrect', statusCode: 400 });
+
+      const changed = await post('user-profile-update').send({
+        ...base,
+        currentPassword: account.password,
+        newPassword: 'N3w!password',
+      });
+      expect(changed.status).toBe(200);
+      expect(typeof changed.body.token).toBe('string');
+      expect((await profileWith(account.token)).body).toEqual(INVALID_TOKEN);
+      expect((await profileWith(changed.body.token)).status).toBe(200);
+      expect(
+        (await post('signin').send({ email: account.user.email, password: account.password }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await post('signin').send({ email: account.user.email, password: 'N3w!password' })).status,
+      ).toBe(200);
+    });
+
+    it("never reads or changes another user's profile, whatever the body names", async () => {
+      const [me, other] = [await signup({ firstname: 'Me' }), await signup({ firstname: 'Other' })];
+
+      const read = await post('user-profile')
+        .set('authorization', `Bearer ${me.token}`)
+        .send({ token: other.token, id: other.user.id, userId: other.user.id });
+      expect(read.body).toEqual(me.user);
+
+      const changed = await post('user-profile-update')
+        .set('authorization', `Bearer ${me.token}`)
+        .send({
+          id: other.user.id,
+          userId: other.user.id,
+          firstname: 'Hijacked',
+          lastname: 'Hijacked',
+          email: me.user.email,
+        });
+      expect(changed.status).toBe(200);
+      expect(changed.body.user.id).toBe(me.user.id);
+
+      const { rows } = await db.query(
+        'SELECT firstname, lastname, email FROM auth.users WHERE id = $1',
+        [other.user.id],
+      );
+      expect(rows[0]).toEqual({ firstname: 'Other', lastname: 'Lee', email: other.user.email });
+      expect((await profileWith(other.token)).body).toEqual(other.user);
+    });
+  });
+
+  describe('password reset', () => {
+    const mailTo = (email: string) => mails.filter((m) => m.to.includes(email));
+
+    it('mails a single-use link that resets the password and revokes earlier tokens', async () => {
+      const account = await signup({ firstname: 'Reset' });
+      const forgot = await post('forgot-password').send({
+        email: account.user.email.toUpperCase(),
+      });
+      expect(forgot.status).toBe(200);
+      expect(forgot.body).toEqual({
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      });
+
+      await waitFor(() => mailTo(account.user.email).length > 0, 10_000, 'the reset mail');
+      const mail = decodeQuotedPrintable(mailTo(account.user.email)[0].raw);
+      expect(mail).toContain('Subject: Reset your SentiLog password');
+      const link = /http:\/\/app\.test\/reset-password\?token=[\w%-]+/.exec(mail)?.[0];
+      expect(link).toBeDefined();
+      const token = new URL(link!).searchParams.get('token')!;
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+      // only the hash is stored, expiring in an hour
+      const { rows } = await db.query(
+        `SELECT token_hash, extract(epoch from expires_at - created_at) AS ttl, used_at
+           FROM auth.password_reset_tokens WHERE user_id = $1`,
+        [account.user.id],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(Math.round(Number(rows[0].ttl))).toBe(3600);
+      expect(rows[0].used_at).toBeNull();
+
+      const reset = await post('reset-password').send({
+        token,
+        newPassword: 'Br4nd!new',
+        confirmPassword: 'Br4nd!new',
+      });
+      expect(reset.status).toBe(200);
+      expect(reset.body).toEqual({
+        message: 'Your password has been reset. Please log in with your new password.',
+      });
+
+      expect((await profileWith(account.token)).body).toEqual(INVALID_TOKEN);
+      expect(
+        (await post('signin').send({ email: account.user.email, password: account.password }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await post('signin').send({ email: account.user.email, password: 'Br4nd!new' })).status,
+      ).toBe(200);
+
+      const reused = await post('reset-password').send({ token, newPassword: 'An0ther!one' });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toEqual(RESET_INVALID);
+    });
+
+    it('answers the same for an email without an account, and sends nothing', async () => {
+      const email = uniqueEmail('ghost');
+      const res = await post('forgot-password').send({ email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailTo(email)).toHaveLength(0);
+    });
+
+    it('refuses an unknown or expired token with 400 "This reset link is invalid or has expired"', async () => {
+      const unknown = await post('reset-password').send({
+        token: 'x'.repeat(43),
+        newPassword: 'Br4nd!new',
+      });
+      expect(unknown.body).toEqual(RESET_INVALID);
+
+      const account = await signup();
+      await post('forgot-password').send({ email: account.user.email });
+      await waitFor(() => mailTo(account.user.email).length > 0, 10_000, 'the reset mail');
+      const token = new URL(
+        /http:\/\/app\.test\/reset-password\?token=[\w%-]+/.exec(
+          decodeQuotedPrintable(mailTo(account.user.email)[0].raw),
+        )![0],
+      ).searchParams.get('token')!;
+      await db.query(
+        "UPDATE auth.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+        [account.user.id],
+      );
+      const expired = await post('reset-password').send({ token, newPassword: 'Br4nd!new' });
+      expect(expired.body).toEqual(RESET_INVALID);
+      expect(
+        (await post('signin').send({ email: account.user.email, password: account.password }))
+          .status,
+      ).toBe(200);
+    });
+
+    it.each([
+      [
+        { token: 'abc', newPassword: 'weak' },
+        [RULES.length, RULES.upper, RULES.number, RULES.special].join('. '),
+      ],
+      [
+        { token: 'abc', newPassword: 'Br4nd!new', confirmPassword: 'Br4nd!neW' },
+        'Passwords do not match',
+      ],
+      [{ newPassword: 'Br4nd!new' }, 'token is required'],
+      [{ token: 'abc' }, 'newPassword is required'],
+    ])('reset-password rejects %j with 400 "%s"', async (body, error) => {
+      const res = await post('reset-password').send(body);
+      expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+
+    it.each([
+      [{}, 'email is required'],
+      [{ email: 'nope' }, 'email must be a valid email address'],
+    ])('forgot-password rejects %j with 400 "%s"', async (body, error) => {
+      const res = await post('forgot-password').send(body);
+      expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+  });
+
+  describe('DELETE /api/auth/delete-account', () => {
+    it('deletes the user and photo, revokes the token and emits user.deleted', async () => {
+      const res0 = await post('signup')
+        .field('firstname', 'Gone')
+        .field('lastname', 'Soon')
+        .field('email', uniqueEmail())
+        .field('password', STRONG_PASSWORD)
+        .attach('profilePhoto', PNG, { filename: 'a.png', contentType: 'image/png' });
+      const { token, user } = res0.body as SignedUp;
+      expect((await profileWith(token)).status).toBe(200);
+
+      const res = await http()
+        .delete('/api/auth/delete-account')
+        .set('x-forwarded-for', freshIp())
+        .set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Your account has been deleted successfully.' });
+
+      expect((await db.query('SELECT 1 FROM auth.users WHERE id = $1', [user.id])).rowCount).toBe(
+        0,
+      );
+      expect(
+        (await db.query('SELECT 1 FROM auth.photos WHERE user_id = $1', [user.id])).rowCount,
+      ).toBe(0);
+      expect((await http().get(user.profilephoto!)).status).toBe(404);
+      expect((await profileWith(token)).body).toEqual(INVALID_TOKEN);
+      expect(
+        (await post('signin').send({ email: user.email, password: STRONG_PASSWORD })).status,
+      ).toBe(401);
+      const again = await http()
+        .delete('/api/auth/delete-account')
+        .set('authorization', `Bearer ${token}`);
+      expect(again.status).toBe(401);
+
+      const redis = new Redis(process.env.REDIS_URL!);
+      const entries = await redis
+        .xrange(`${prefix}:event:user.deleted`, '-', '+')
+        .finally(() => redis.disconnect());
+      const events = entries.map(([, fields]) => {
+        const record: Record<string, string> = {};
+        for (let i = 0; i < fields.length; i += 2) record[fields[i]] = fields[i + 1];
+        return JSON.parse(record.data) as { userId: string };
+      });
+      expect(events).toContainEqual({ userId: user.id });
+    });
+
+    it('answers 401 without a token', async () => {
+      const res = await http().delete('/api/auth/delete-account');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Authentication required', statusCode: 401 });
+    });
+  });
+
+  describe('Google and GitHub sign-in without a client id', () => {
+    it.each([
+      ['google', 'Google sign-in is not configured'],
+      ['github', 'GitHub sign-in is not configured'],
+    ])('GET /api/auth/%s answers 503 "%s" instead of redirecting', async (provider, error) => {
+      const res = await http().get(`/api/auth/${provider}`);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ error, statusCode: 503 });
+      expect(res.headers.location).toBeUndefined();
+    });
+
+    it('POST /api/auth/oauth/callback answers 503 for an unconfigured provider', async () => {
+      const res = await post('oauth/callback').send({ code: 'c', state: 's', provider: 'google' });
+      expect(res.body).toEqual({ error: 'Google sign-in is not configured', statusCode: 503 });
+    });
+  });
+
+  it('the OpenAPI document lists every auth route with its request and response shapes', async () => {
+    const doc = (await http().get('/api/docs-json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const routes = [
+      ['post', '/api/auth/signup'],
+      ['post', '/api/auth/signin'],
+      ['post', '/api/auth/user-profile'],
+      ['post', '/api/auth/user-profile-update'],
+      ['post', '/api/auth/forgot-password'],
+      ['post', '/api/auth/reset-password'],
+      ['delete', '/api/auth/delete-account'],
+      ['get', '/api/auth/photo/{id}'],
+      ['get', '/api/auth/google'],
+      ['get', '/api/auth/google/callback'],
+      ['get', '/api/auth/github'],
+      ['get', '/api/auth/github/callback'],
+      ['post', '/api/auth/oauth/callback'],
+    ];
+    for (const [method, path] of routes)
+      expect({ path, defined: Boolean(doc.paths[path]?.[method]) }).toEqual({
+        path,
+        defined: true,
+      });
+    const props = (name: string) => Object.keys(doc.components.schemas[name].properties);
+    expect(props('SignupFormDto')).toEqual(
+      expect.arrayContaining(['firstname', 'lastname', 'email', 'password', 'profilePhoto']),
+    );
+    expect(props('AuthResponseDto')).toEqual(['token', 'user', 'message']);
+    expect(props('UserDto')).toEqual(['id', 'firstname', 'lastname', 'email', 'profilephoto']);
+    expect(props('OAuthCallbackResponseDto')).toEqual(
+      expect.arrayContaining(['success', 'token', 'user', 'message']),
+    );
+    expect(props('ResetPasswordDto')).toEqual(expect.arrayContaining(['token', 'newPassword']));
+  });
+});

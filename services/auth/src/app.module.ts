@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { loggerParams, openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
+import { AuthService } from './auth.service';
+import { config } from './config';
+import { EventsPublisher } from './events.publisher';
+import { MailService } from './mail.service';
+import { CreateAuth1764100000000 } from './migrations/1764100000000-create-auth';
+import { OAuthIdentity } from './oauth-identity.entity';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
+import { Photo } from './photo.entity';
+import { User } from './user.entity';
+
+export const AUTH_SCHEMA = 'auth';
+
+@Module({
+  imports: [
+    LoggerModule.forRoot(loggerParams('auth', config.LOG_LEVEL)),
+    TypeOrmModule.forRootAsync({
+      useFactory: () =>
+        serviceDataSourceOptions({
+          url: config.DATABASE_URL,
+          schema: AUTH_SCHEMA,
+          entities: [User, Photo, OAuthIdentity, PasswordResetToken],
+          migrations: [CreateAuth1764100000000],
+        }),
+      // Creates the schema and migrates under a lock (several replicas may start at once).
+      dataSourceFactory: (options) => openMigratedDataSource(options!, AUTH_SCHEMA),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthRepository,
+    AuthService,
+    PasswordResetService,
+    PasswordHasher,
+    MailService,
+    EventsPublisher,
+  ],
+})
+export class AppModule {}

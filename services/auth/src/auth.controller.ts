@@ -1,0 +1,80 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AccountDeleted,
+  AuthenticatedUser,
+  AuthPatterns,
+  AuthUser,
+  ForgotPasswordRequest,
+  OAuthSignInRequest,
+  PasswordResetDone,
+  PhotoData,
+  PhotoRequest,
+  ProfileUpdated,
+  ResetPasswordRequest,
+  SessionState,
+  SigninRequest,
+  SignupRequest,
+  UpdateProfileRequest,
+  UserIdRequest,
+} from '@sentilog/contracts';
+import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly reset: PasswordResetService,
+  ) {}
+
+  @MessagePattern(AuthPatterns.signup)
+  signup(@Payload() request: SignupRequest): Promise<AuthenticatedUser> {
+    return this.auth.signup(request);
+  }
+
+  @MessagePattern(AuthPatterns.signin)
+  signin(@Payload() request: SigninRequest): Promise<AuthenticatedUser> {
+    return this.auth.signin(request);
+  }
+
+  @MessagePattern(AuthPatterns.session)
+  session(@Payload() request: UserIdRequest): Promise<SessionState> {
+    return this.auth.session(request.userId);
+  }
+
+  @MessagePattern(AuthPatterns.profile)
+  profile(@Payload() request: UserIdRequest): Promise<AuthUser> {
+    return this.auth.profile(request.userId);
+  }
+
+  @MessagePattern(AuthPatterns.updateProfile)
+  updateProfile(@Payload() request: UpdateProfileRequest): Promise<ProfileUpdated> {
+    return this.auth.updateProfile(request);
+  }
+
+  @MessagePattern(AuthPatterns.photo)
+  photo(@Payload() request: PhotoRequest): Promise<PhotoData> {
+    return this.auth.photo(request.id);
+  }
+
+  @MessagePattern(AuthPatterns.forgotPassword)
+  forgotPassword(@Payload() request: ForgotPasswordRequest): Promise<{ message: string }> {
+    return this.reset.forgotPassword(request);
+  }
+
+  @MessagePattern(AuthPatterns.resetPassword)
+  resetPassword(@Payload() request: ResetPasswordRequest): Promise<PasswordResetDone> {
+    return this.reset.resetPassword(request);
+  }
+
+  @MessagePattern(AuthPatterns.oauthSignIn)
+  oauthSignIn(@Payload() request: OAuthSignInRequest): Promise<AuthenticatedUser> {
+    return this.auth.oauthSignIn(request);
+  }
+
+  @MessagePattern(AuthPatterns.deleteAccount)
+  deleteAccount(@Payload() request: UserIdRequest): Promise<AccountDeleted> {
+    return this.auth.deleteAccount(request.userId);
+  }
+}

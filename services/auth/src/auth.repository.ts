@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, MoreThan, QueryFailedError } from 'typeorm';
+import { OAuthIdentity } from './oauth-identity.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { Photo } from './photo.entity';
+import { User } from './user.entity';
+
+export interface NewPhoto {
+  contentType: string;
+  data: Buffer;
+}
+
+export interface NewUser {
+  firstname: string;
+  lastname: string;
+  email: string;
+  passwordHash: string | null;
+  avatarUrl?: string | null;
+}
+
+export interface NewIdentity {
+  provider: string;
+  providerUserId: string;
+  email: string | null;
+}
+
+export type UserChanges = Partial<
+  Pick<User, 'firstname' | 'lastname' | 'email' | 'passwordHash' | 'avatarUrl'>
+> & { bumpTokenVersion?: boolean };
+
+/** The email is taken (unique constraint users_email_key). */
+export class DuplicateEmailError extends Error {
+  override name = 'DuplicateEmailError';
+}
+
+/** All of the auth service's database access; the services hold the rules. */
+@Injectable()
+export class AuthRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findUserById(id: string): Promise<User | null> {
+    return this.db.getRepository(User).findOneBy({ id });
+  }
+
+  findUserByEmail(email: string): Promise<User | null> {
+    return this.db.getRepository(User).findOneBy({ email });
+  }
+
+  /** Creates a user with an optional photo and linked identity, all or nothing. */
+  async createUser(fields: NewUser, photo?: NewPhoto, identity?: NewIdentity): Promise<User> {
+    return this.uniqueEmail(() =>
+      this.db.transaction(async (m) => {
+        const users = m.getRepository(User);
+        const user = await users.save(users.create({ ...fields, tokenVersion: 0 }));
+        if (photo) user.photoId = await this.insertPhoto(m, user.id, photo);
+        if (photo) await users.update(user.id, { photoId: user.photoId });
+        if (identity) await m.getRepository(OAuthIdentity).insert({ ...identity, userId: user.id });
+        return user;
+      }),
+    );
+  }
+
+  /** Applies profile changes and replaces the photo (the old one is deleted), all or nothing. */
+  async updateUser(user: User, changes: UserChanges, photo?: NewPhoto): Promise<User> {
+    const { bumpTokenVersion, ...fields } = changes;
+    return this.uniqueEmail(() =>
+      this.db.transaction(async (m) => {
+        const users = m.getRepository(User);
+        const update: Partial<User> = { ...fields };
+        const oldPhotoId = user.photoId;
+        if (photo) update.photoId = await this.insertPhoto(m, user.id, photo);
+        if (Object.keys(update).length > 0 || bumpTokenVersion) {
+          await users
+            .createQueryBuilder()
+            .update(User)
+            .set({
+              ...update,
+              updatedAt: () => 'now()',
+              ...(bumpTokenVersion ? { tokenVersion: () => 'token_version + 1' } : {}),
+            })
+            .where('id = :id', { id: user.id })
+            .execute();
+        }
+        if (photo && oldPhotoId) await m.getRepository(Photo).delete({ id: oldPhotoId });
+        return (await users.findOneBy({ id: user.id }))!;
+      }),
+    );
+  }
+
+  findPhoto(id: string): Promise<Photo | null> {
+    return this.db.getRepository(Photo).findOneBy({ id });
+  }
+
+  async findUserByIdentity(provider: string, providerUserId: string): Promise<User | null> {
+    const identity = await this.db
+      .getRepository(OAuthIdentity)
+      .findOneBy({ provider, providerUserId });
+    return identity ? this.findUserById(identity.userId) : null;
+  }
+
+  /** Links a provider account to a user; linking the same account twice is harmless. */
+  async linkIdentity(userId: string, identity: NewIdentity): Promise<void> {
+    await this.db
+      .getRepository(OAuthIdentity)
+      .createQueryBuilder()
+      .insert()
+      .values({ ...identity, userId })
+      .orIgnore()
+      .execute();
+  }
+
+  /** Deletes the user with photos, identities and reset tokens in one transaction. */
+  async deleteUser(id: string): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      await m.getRepository(User).update(id, { photoId: null });
+      await m.getRepository(Photo).delete({ userId: id });
+      await m.getRepository(OAuthIdentity).delete({ userId: id });
+      await m.getRepository(PasswordResetToken).delete({ userId: id });
+      const result = await m.getRepository(User).delete({ id });
+      return (result.affected ?? 0) > 0;
+    });
+  }
+
+  /** When the user last asked for a reset link after `since`, if they did. */
+  async latestResetRequest(userId: string, since: Date): Promise<Date | null> {
+    const latest = await this.db.getRepository(PasswordResetToken).findOne({
+      where: { userId, createdAt: MoreThan(since) },
+      order: { createdAt: 'DESC' },
+    });
+    return latest?.createdAt ?? null;
+  }
+
+  async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.getRepository(PasswordResetToken).insert({ userId, tokenHash, expiresAt });
+  }
+
+  findResetToken(tokenHash: string): Promise<PasswordResetToken | null> {
+    return this.db.getRepository(PasswordResetToken).findOneBy({ tokenHash });
+  }
+
+  /**
+   * Burns the reset token (and every other unused one of the user), sets the password and raises
+   * the token version, in one transaction. Null when the token was used meanwhile.
+   */
+  async consumeResetToken(
+    token: PasswordResetToken,
+    passwordHash: string,
+  ): Promise<{ tokenVersion: number } | null> {
+    return this.db.transaction(async (m) => {
+      const claimed = await m
+        .getRepository(PasswordResetToken)
+        .update({ id: token.id, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      if ((claimed.affected ?? 0) === 0) return null;
+      await m
+        .getRepository(PasswordResetToken)
+        .update({ userId: token.userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      const rows = (await m.query(
+        `UPDATE auth.users SET password_hash = $1, token_version = token_version + 1,
+           updated_at = now() WHERE id = $2 RETURNING token_version`,
+        [passwordHash, token.userId],
+      )) as [{ token_version: number }[], number];
+      const row = rows[0][0];
+      return row ? { tokenVersion: row.token_version } : null;
+    });
+  }
+
+  private async insertPhoto(m: EntityManager, userId: string, photo: NewPhoto): Promise<string> {
+    const photos = m.getRepository(Photo);
+    const saved = await photos.save(photos.create({ userId, ...photo }));
+    return saved.id;
+  }
+
+  private async uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof QueryFailedError && isUniqueViolation(err, 'users_email_key')) {
+        throw new DuplicateEmailError('email taken');
+      }
+      throw err;
+    }
+  }
+}
+
+function isUniqueViolation(err: QueryFailedError, constraint: string): boolean {
+  const driver = err.driverError as { code?: string; constraint?: string };
+  return driver.code === '23505' && driver.constraint === constraint;
+}

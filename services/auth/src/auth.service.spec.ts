@@ -1,0 +1,393 @@
+import { Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { AuthMessages, passwordRuleViolations } from '@sentilog/contracts';
+import { AuthRepository, DuplicateEmailError } from './auth.repository';
+import { AuthService, assertPasswordRules, toAuthUser } from './auth.service';
+import { EventsPublisher } from './events.publisher';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+
+const RULES = {
+  length: 'Password must be at least 8 characters long',
+  upper: 'Password must contain at least one uppercase letter',
+  lower: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
+};
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function user(fields: Partial<User> = {}): User {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    firstname: 'Ann',
+    lastname: 'Lee',
+    email: 'ann@example.com',
+    passwordHash: '$argon2id$hash-of-Str0ng!pass',
+    tokenVersion: 3,
+    photoId: null,
+    avatarUrl: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...fields,
+  };
+}
+
+/** The `{statusCode, error}` a service error carries, or the rejection itself. */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err instanceof RpcException ? err.getError() : err;
+  }
+  throw new Error('expected a rejection');
+}
+
+function setup() {
+  const repository = {
+    findUserById: jest.fn(async (): Promise<User | null> => null),
+    findUserByEmail: jest.fn(async (): Promise<User | null> => null),
+    createUser: jest.fn(async (fields: Partial<User>) => user({ ...fields, tokenVersion: 0 })),
+    updateUser: jest.fn(async (u: User, changes: Record<string, unknown>) =>
+      user({
+        ...u,
+        ...changes,
+        tokenVersion: changes.bumpTokenVersion ? u.tokenVersion + 1 : u.tokenVersion,
+      }),
+    ),
+    findPhoto: jest.fn(),
+    findUserByIdentity: jest.fn(async (): Promise<User | null> => null),
+    linkIdentity: jest.fn(async () => undefined),
+    deleteUser: jest.fn(async () => true),
+  };
+  const hasher = {
+    hash: jest.fn(async (password: string) => `$argon2id$hash-of-${password}`),
+    verify: jest.fn(
+      async (hash: string, password: string) => hash === `$argon2id$hash-of-${password}`,
+    ),
+    verifyNothing: jest.fn(async () => false as const),
+  };
+  const events = { userDeleted: jest.fn(async () => undefined) };
+  const service = new AuthService(
+    repository as unknown as AuthRepository,
+    hasher as unknown as PasswordHasher,
+    events as unknown as EventsPublisher,
+  );
+  return { service, repository, hasher, events };
+}
+
+describe('password rules (spec section 5)', () => {
+  it('accepts a password that meets all five rules', () => {
+    expect(passwordRuleViolations('Str0ng!pass')).toEqual([]);
+    expect(() => assertPasswordRules('Str0ng!pass')).not.toThrow();
+  });
+
+  it.each([
+    ['Sh0rt!a', [RULES.length]],
+    ['lower1!case', [RULES.upper]],
+    ['UPPER1!CASE', [RULES.lower]],
+    ['NoNumber!', [RULES.number]],
+    ['NoSpecial1', [RULES.special]],
+    ['abc', [RULES.length, RULES.upper, RULES.number, RULES.special]],
+    ['', [RULES.length, RULES.upper, RULES.lower, RULES.number, RULES.special]],
+  ])('%j breaks %j, in the spec order', (password, broken) => {
+    expect(passwordRuleViolations(password)).toEqual(broken);
+  });
+
+  it.each([...'!@#$%^&*(),.?":{}|<>'])('accepts %s as the special character', (special) => {
+    expect(passwordRuleViolations(`Abcdefg1${special}`)).toEqual([]);
+  });
+
+  it.each(['_', '-', '+', '=', '~', ' '])('does not count %j as a special character', (other) => {
+    expect(passwordRuleViolations(`Abcdefg1${other}`)).toEqual([RULES.special]);
+  });
+
+  it("answers 400 with the broken rules' messages joined by '. '", async () => {
+    const { service, repository, hasher } = setup();
+    const err = await failure(
+      service.signup({ firstname: 'A', lastname: 'B', email: 'a@b.co', password: 'weakpass' }),
+    );
+    expect(err).toEqual({
+      statusCode: 400,
+      error: `${RULES.upper}. ${RULES.number}. ${RULES.special}`,
+    });
+    expect(hasher.hash).not.toHaveBeenCalled();
+    expect(repository.createUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('AuthService', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+  describe('signup', () => {
+    it('stores a normalised email and an argon2 hash, and answers the public user at version 0', async () => {
+      const { service, repository } = setup();
+      const result = await service.signup({
+        firstname: 'Ann',
+        lastname: 'Lee',
+        email: '  Ann@Example.COM ',
+        password: 'Str0ng!pass',
+      });
+      expect(repository.createUser).toHaveBeenCalledWith(
+        {
+          firstname: 'Ann',
+          lastname: 'Lee',
+          email: 'ann@example.com',
+          passwordHash: '$argon2id$hash-of-Str0ng!pass',
+        },
+        undefined,
+      );
+      expect(result.tokenVersion).toBe(0);
+      expect(Object.keys(result.user).sort()).toEqual(
+        ['email', 'firstname', 'id', 'lastname', 'profilephoto'].sort(),
+      );
+    });
+
+    it('answers 409 when the email is taken, found first or lost in a race', async () => {
+      const { service, repository } = setup();
+      const form = {
+        firstname: 'A',
+        lastname: 'B',
+        email: 'ann@example.com',
+        password: 'Str0ng!pass',
+      };
+      repository.findUserByEmail.mockResolvedValueOnce(user());
+      expect(await failure(service.signup(form))).toEqual({
+        statusCode: 409,
+        error: AuthMessages.duplicateEmail,
+      });
+      repository.createUser.mockRejectedValueOnce(new DuplicateEmailError('taken'));
+      expect(await failure(service.signup(form))).toEqual({
+        statusCode: 409,
+        error: AuthMessages.duplicateEmail,
+      });
+    });
+
+    it('checks the photo bytes against the declared type', async () => {
+      const { service, repository } = setup();
+      const form = { firstname: 'A', lastname: 'B', email: 'a@b.co', password: 'Str0ng!pass' };
+      const lying = { contentType: 'image/jpeg' as const, data: PNG.toString('base64') };
+      expect(await failure(service.signup({ ...form, photo: lying }))).toEqual({
+        statusCode: 400,
+        error: AuthMessages.signupPhotoType,
+      });
+      await service.signup({
+        ...form,
+        photo: { contentType: 'image/png', data: PNG.toString('base64') },
+      });
+      expect(repository.createUser).toHaveBeenCalledWith(expect.anything(), {
+        contentType: 'image/png',
+        data: PNG,
+      });
+    });
+  });
+
+  describe('signin', () => {
+    it('answers the user and their current token version for the right password', async () => {
+      const { service, repository } = setup();
+      repository.findUserByEmail.mockResolvedValueOnce(user({ tokenVersion: 7 }));
+      const result = await service.signin({ email: 'ANN@example.com ', password: 'Str0ng!pass' });
+      expect(repository.findUserByEmail).toHaveBeenCalledWith('ann@example.com');
+      expect(result.tokenVersion).toBe(7);
+      expect(JSON.stringify(result)).not.toContain('argon2');
+    });
+
+    it('answers the same 401 for a wrong password, an unknown email and an account without a password', async () => {
+      const { service, repository, hasher } = setup();
+      const expected = { statusCode: 401, error: AuthMessages.invalidCredentials };
+
+      repository.findUserByEmail.mockResolvedValueOnce(user());
+      expect(
+        await failure(service.signin({ email: 'ann@example.com', password: 'Wr0ng!' })),
+      ).toEqual(expected);
+
+      expect(await failure(service.signin({ email: 'nobody@example.com', password: 'x' }))).toEqual(
+        expected,
+      );
+      // an unknown email still costs one hash verification
+      expect(hasher.verifyNothing).toHaveBeenCalledTimes(1);
+
+      repository.findUserByEmail.mockResolvedValueOnce(user({ passwordHash: null }));
+      expect(await failure(service.signin({ email: 'ann@example.com', password: 'x' }))).toEqual(
+        expected,
+      );
+      expect(hasher.verifyNothing).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('token versions', () => {
+    it('session answers the current version, and 401 once the user is gone', async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValueOnce(user({ tokenVersion: 5 }));
+      expect(await service.session('id')).toEqual({ tokenVersion: 5 });
+      expect(await failure(service.session('id'))).toEqual({
+        statusCode: 401,
+        error: AuthMessages.invalidToken,
+      });
+    });
+
+    it('a profile update without a new password keeps the version', async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValueOnce(user({ tokenVersion: 2 }));
+      const result = await service.updateProfile({
+        userId: 'id',
+        firstname: 'New',
+        lastname: 'Name',
+        email: 'ann@example.com',
+      });
+      expect(repository.updateUser).toHaveBeenCalledWith(
+        expect.anything(),
+        { firstname: 'New', lastname: 'Name' },
+        undefined,
+      );
+      expect(result).toMatchObject({ tokenVersion: 2, passwordChanged: false });
+    });
+
+    it('a password change needs the current password, and raises the version', async () => {
+      const { service, repository } = setup();
+      const base = { userId: 'id', firstname: 'A', lastname: 'B', email: 'ann@example.com' };
+      repository.findUserById.mockResolvedValue(user({ tokenVersion: 2 }));
+
+      expect(
+        await failure(service.updateProfile({ ...base, newPassword: 'N3w!password' })),
+      ).toEqual({
+        statusCode: 400,
+        error: AuthMessages.currentPasswordRequired,
+      });
+      expect(
+        await failure(
+          service.updateProfile({
+            ...base,
+            currentPassword: 'Wr0ng!',
+            newPassword: 'N3w!password',
+          }),
+        ),
+      ).toEqual({ statusCode: 400, error: AuthMessages.currentPasswordWrong });
+      expect(repository.updateUser).not.toHaveBeenCalled();
+
+      const result = await service.updateProfile({
+        ...base,
+        currentPassword: 'Str0ng!pass',
+        newPassword: 'N3w!password',
+      });
+      expect(repository.updateUser).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({
+          passwordHash: '$argon2id$hash-of-N3w!password',
+          bumpTokenVersion: true,
+        }),
+        undefined,
+      );
+      expect(result).toMatchObject({ tokenVersion: 3, passwordChanged: true });
+    });
+
+    it('an account without a password (Google or GitHub) may set one without a current password', async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValueOnce(user({ passwordHash: null, tokenVersion: 0 }));
+      const result = await service.updateProfile({
+        userId: 'id',
+        firstname: 'A',
+        lastname: 'B',
+        email: 'ann@example.com',
+        newPassword: 'N3w!password',
+      });
+      expect(result).toMatchObject({ tokenVersion: 1, passwordChanged: true });
+    });
+
+    it("answers 409 when the new email is another user's", async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValueOnce(user());
+      repository.findUserByEmail.mockResolvedValueOnce(user({ id: 'someone-else' }));
+      expect(
+        await failure(
+          service.updateProfile({
+            userId: 'id',
+            firstname: 'A',
+            lastname: 'B',
+            email: 'taken@x.io',
+          }),
+        ),
+      ).toEqual({ statusCode: 409, error: AuthMessages.duplicateEmail });
+    });
+  });
+
+  describe('oauthSignIn', () => {
+    const profile = {
+      provider: 'google' as const,
+      providerUserId: 'g-1',
+      email: 'Ann@Example.com',
+      emailVerified: true,
+      firstname: 'Ann',
+      lastname: 'Lee',
+    };
+
+    it('signs in the account already linked to the provider id', async () => {
+      const { service, repository } = setup();
+      repository.findUserByIdentity.mockResolvedValueOnce(user({ tokenVersion: 4 }));
+      expect((await service.oauthSignIn(profile)).tokenVersion).toBe(4);
+      expect(repository.createUser).not.toHaveBeenCalled();
+    });
+
+    it('links the account with the same verified email', async () => {
+      const { service, repository } = setup();
+      repository.findUserByEmail.mockResolvedValueOnce(user());
+      await service.oauthSignIn(profile);
+      expect(repository.linkIdentity).toHaveBeenCalledWith(user().id, {
+        provider: 'google',
+        providerUserId: 'g-1',
+        email: 'ann@example.com',
+      });
+    });
+
+    it('never links or creates anything from an unverified email', async () => {
+      const { service, repository } = setup();
+      repository.findUserByEmail.mockResolvedValue(user());
+      expect(await failure(service.oauthSignIn({ ...profile, emailVerified: false }))).toEqual({
+        statusCode: 400,
+        error: 'Your Google account has no verified email address',
+      });
+      expect(repository.linkIdentity).not.toHaveBeenCalled();
+      expect(repository.createUser).not.toHaveBeenCalled();
+    });
+
+    it('creates a password-less account with the identity for a new verified email', async () => {
+      const { service, repository } = setup();
+      await service.oauthSignIn({ ...profile, avatarUrl: 'https://example.com/a.png' });
+      expect(repository.createUser).toHaveBeenCalledWith(
+        expect.objectContaining({
+          email: 'ann@example.com',
+          passwordHash: null,
+          avatarUrl: 'https://example.com/a.png',
+        }),
+        undefined,
+        { provider: 'google', providerUserId: 'g-1', email: 'ann@example.com' },
+      );
+    });
+  });
+
+  describe('deleteAccount', () => {
+    it('deletes the user and announces user.deleted, also when a retry finds the user gone', async () => {
+      const { service, repository, events } = setup();
+      expect(await service.deleteAccount('u-1')).toEqual({
+        userId: 'u-1',
+        message: AuthMessages.accountDeleted,
+      });
+      repository.deleteUser.mockResolvedValueOnce(false);
+      await service.deleteAccount('u-1');
+      expect(events.userDeleted).toHaveBeenCalledTimes(2);
+      expect(events.userDeleted).toHaveBeenCalledWith({ userId: 'u-1' });
+    });
+  });
+
+  it('the public user never carries the hash or the token version', () => {
+    const view = toAuthUser(user({ photoId: '22222222-2222-4222-8222-222222222222' }));
+    expect(view).toEqual({
+      id: user().id,
+      firstname: 'Ann',
+      lastname: 'Lee',
+      email: 'ann@example.com',
+      profilephoto: '/api/auth/photo/22222222-2222-4222-8222-222222222222',
+    });
+  });
+});

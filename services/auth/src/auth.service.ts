@@ -1,0 +1,237 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  AccountDeleted,
+  AuthenticatedUser,
+  AuthMessages,
+  AuthUser,
+  OAuthSignInRequest,
+  passwordRuleViolations,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_BYTES,
+  PhotoContentType,
+  PhotoData,
+  PhotoPayload,
+  ProfileUpdated,
+  serviceError,
+  SessionState,
+  SigninRequest,
+  SignupRequest,
+  UpdateProfileRequest,
+} from '@sentilog/contracts';
+import { AuthRepository, DuplicateEmailError, NewPhoto, UserChanges } from './auth.repository';
+import { EventsPublisher } from './events.publisher';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+
+/** The user object every route returns: never the hash, the token version or anything else. */
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    profilephoto: user.photoId ? `/api/auth/photo/${user.photoId}` : (user.avatarUrl ?? null),
+  };
+}
+
+/** Throws 400 with the spec's messages joined by '. ' when the password breaks a rule. */
+export function assertPasswordRules(password: string): void {
+  const problems = passwordRuleViolations(password);
+  if (problems.length > 0) throw serviceError(400, problems.join('. '));
+}
+
+/**
+ * Decodes a photo and checks that its bytes really are the JPEG or PNG it claims to be (the
+ * gateway checks this too; this is the service's own guard) and that it is at most 2 MB.
+ */
+export function decodePhoto(photo: PhotoPayload, wrongTypeMessage: string): NewPhoto {
+  const data = Buffer.from(photo.data, 'base64');
+  if (data.length > PHOTO_MAX_BYTES) throw serviceError(400, AuthMessages.photoTooLarge);
+  if (!PHOTO_CONTENT_TYPES.includes(photo.contentType) || sniffImage(data) !== photo.contentType) {
+    throw serviceError(400, wrongTypeMessage);
+  }
+  return { contentType: photo.contentType, data };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function sniffImage(data: Buffer): PhotoContentType | undefined {
+  if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
+const PROVIDER_NAMES = { google: 'Google', github: 'GitHub' } as const;
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly events: EventsPublisher,
+  ) {}
+
+  async signup(request: SignupRequest): Promise<AuthenticatedUser> {
+    assertPasswordRules(request.password);
+    const photo = request.photo
+      ? decodePhoto(request.photo, AuthMessages.signupPhotoType)
+      : undefined;
+    const email = normaliseEmail(request.email);
+    if (await this.repository.findUserByEmail(email)) {
+      throw serviceError(409, AuthMessages.duplicateEmail);
+    }
+    const passwordHash = await this.hasher.hash(request.password);
+    const user = await this.duplicateEmailAs409(() =>
+      this.repository.createUser(
+        { firstname: request.firstname, lastname: request.lastname, email, passwordHash },
+        photo,
+      ),
+    );
+    return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+  }
+
+  /** One answer for an unknown email, a wrong password and an account without a password. */
+  async signin(request: SigninRequest): Promise<AuthenticatedUser> {
+    const user = await this.repository.findUserByEmail(normaliseEmail(request.email));
+    const ok = user?.passwordHash
+      ? await this.hasher.verify(user.passwordHash, request.password)
+      : await this.hasher.verifyNothing(request.password);
+    if (!user || !ok) throw serviceError(401, AuthMessages.invalidCredentials);
+    return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+  }
+
+  /** The current token version; a token carrying another one has been revoked. */
+  async session(userId: string): Promise<SessionState> {
+    const user = await this.existingUser(userId);
+    return { tokenVersion: user.tokenVersion };
+  }
+
+  async profile(userId: string): Promise<AuthUser> {
+    return toAuthUser(await this.existingUser(userId));
+  }
+
+  /**
+   * Updates the caller's own profile (the gateway passes the user id from the verified token, so
+   * no one can name another user). A password change needs the current password when one is set,
+   * and raises the token version, which signs out every other session.
+   */
+  async updateProfile(request: UpdateProfileRequest): Promise<ProfileUpdated> {
+    const user = await this.existingUser(request.userId);
+    const email = normaliseEmail(request.email);
+    const changes: UserChanges = { firstname: request.firstname, lastname: request.lastname };
+    if (email !== user.email) {
+      const owner = await this.repository.findUserByEmail(email);
+      if (owner && owner.id !== user.id) throw serviceError(409, AuthMessages.duplicateEmail);
+      changes.email = email;
+    }
+    const photo = request.photo
+      ? decodePhoto(request.photo, AuthMessages.profilePhotoType)
+      : undefined;
+    const passwordChanged = request.newPassword !== undefined;
+    if (request.newPassword !== undefined) {
+      assertPasswordRules(request.newPassword);
+      if (user.passwordHash) {
+        if (!request.currentPassword) {
+          throw serviceError(400, AuthMessages.currentPasswordRequired);
+        }
+        if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
+          throw serviceError(400, AuthMessages.currentPasswordWrong);
+        }
+      }
+      changes.passwordHash = await this.hasher.hash(request.newPassword);
+      changes.bumpTokenVersion = true;
+    }
+    const updated = await this.duplicateEmailAs409(() =>
+      this.repository.updateUser(user, changes, photo),
+    );
+    return { user: toAuthUser(updated), tokenVersion: updated.tokenVersion, passwordChanged };
+  }
+
+  async photo(id: string): Promise<PhotoData> {
+    const photo = await this.repository.findPhoto(id);
+    if (!photo) throw serviceError(404, AuthMessages.photoNotFound);
+    return {
+      contentType: photo.contentType as PhotoContentType,
+      data: photo.data.toString('base64'),
+      createdAt: photo.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Signs in with a provider profile: the linked account first; else the account with the same
+   * email, when the provider says it verified that email; else a new account. An unverified email
+   * never links or creates anything (someone could claim another person's address at the provider).
+   */
+  async oauthSignIn(request: OAuthSignInRequest): Promise<AuthenticatedUser> {
+    const provider = PROVIDER_NAMES[request.provider];
+    const linked = await this.repository.findUserByIdentity(
+      request.provider,
+      request.providerUserId,
+    );
+    if (linked) return { user: toAuthUser(linked), tokenVersion: linked.tokenVersion };
+
+    const email = request.email ? normaliseEmail(request.email) : undefined;
+    if (!email || !request.emailVerified) {
+      throw serviceError(400, `Your ${provider} account has no verified email address`);
+    }
+    const identity = {
+      provider: request.provider,
+      providerUserId: request.providerUserId,
+      email,
+    };
+    const existing = await this.repository.findUserByEmail(email);
+    if (existing) {
+      await this.repository.linkIdentity(existing.id, identity);
+      this.logger.log(`Linked a ${provider} account to user ${existing.id}`);
+      return { user: toAuthUser(existing), tokenVersion: existing.tokenVersion };
+    }
+    const user = await this.duplicateEmailAs409(() =>
+      this.repository.createUser(
+        {
+          firstname: (request.firstname ?? '').slice(0, 100),
+          lastname: (request.lastname ?? '').slice(0, 100),
+          email,
+          passwordHash: null,
+          avatarUrl: request.avatarUrl?.startsWith('https://') ? request.avatarUrl : null,
+        },
+        undefined,
+        identity,
+      ),
+    );
+    return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+  }
+
+  /**
+   * Deletes the account, then announces `user.deleted` so other services delete their data. Safe
+   * to run twice: the event goes out even when the user is already gone, in case the first run
+   * died between the two steps.
+   */
+  async deleteAccount(userId: string): Promise<AccountDeleted> {
+    const deleted = await this.repository.deleteUser(userId);
+    if (deleted) this.logger.log(`Deleted user ${userId}`);
+    await this.events.userDeleted({ userId });
+    return { userId, message: AuthMessages.accountDeleted };
+  }
+
+  private async existingUser(userId: string): Promise<User> {
+    const user = await this.repository.findUserById(userId);
+    // The token named a user that no longer exists: for the caller that is a revoked token.
+    if (!user) throw serviceError(401, AuthMessages.invalidToken);
+    return user;
+  }
+
+  private async duplicateEmailAs409<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof DuplicateEmailError) throw serviceError(409, AuthMessages.duplicateEmail);
+      throw err;
+    }
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,24 @@
+import { baseEnv, loadConfig, z } from '@sentilog/contracts';
+
+export const authEnv = {
+  ...baseEnv,
+  /** Where the browser app lives; password reset links point at `${APP_URL}/reset-password`. */
+  APP_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /**
+   * Outgoing mail, e.g. smtps://user:password@smtp.example.com:465. Unset: no mail is sent, and
+   * outside production the reset link is written to the log instead.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of password reset mail. */
+  MAIL_FROM: z.string().min(3).default('SentiLog <no-reply@sentilog.local>'),
+};
+
+export const config = loadConfig(authEnv);
+export type AuthConfig = typeof config;

@@ -1,0 +1,21 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Events, RedisStreamsClient, UserDeletedEvent } from '@sentilog/contracts';
+import { lastValueFrom } from 'rxjs';
+import { config } from './config';
+
+/** Publishes the auth service's durable events (one consumer group per subscribing service). */
+@Injectable()
+export class EventsPublisher implements OnApplicationShutdown {
+  private readonly client = new RedisStreamsClient({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+  });
+
+  async userDeleted(event: UserDeletedEvent): Promise<void> {
+    await lastValueFrom(this.client.emit(Events.userDeleted, event), { defaultValue: undefined });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

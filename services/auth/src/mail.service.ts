@@ -1,0 +1,66 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { config } from './config';
+
+export interface ResetMail {
+  to: string;
+  firstname: string;
+  link: string;
+}
+
+/**
+ * Password reset mail through nodemailer on SMTP_URL. Without SMTP_URL nothing is sent; outside
+ * production the link is logged instead so that a developer can follow it.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport?: Transporter;
+
+  constructor() {
+    if (config.SMTP_URL) this.transport = createTransport(config.SMTP_URL);
+    else if (config.NODE_ENV === 'production') {
+      this.logger.warn('SMTP_URL is not set: password reset mail cannot be sent');
+    }
+  }
+
+  async sendPasswordReset(mail: ResetMail): Promise<void> {
+    if (!this.transport) {
+      if (config.NODE_ENV !== 'production') {
+        this.logger.warn(`SMTP_URL is not set; password reset link for ${mail.to}: ${mail.link}`);
+      }
+      return;
+    }
+    await this.transport.sendMail({
+      from: config.MAIL_FROM,
+      to: mail.to,
+      subject: 'Reset your SentiLog password',
+      text: [
+        `Hello ${mail.firstname || 'there'},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your SentiLog account.',
+        'Open this link within one hour to choose a new password:',
+        '',
+        mail.link,
+        '',
+        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(mail.firstname || 'there')},</p>
+<p>Someone (hopefully you) asked to reset the password of your SentiLog account.
+Open this link within one hour to choose a new password:</p>
+<p><a href="${escapeHtml(mail.link)}">Reset my password</a></p>
+<p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

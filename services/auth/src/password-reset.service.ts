@@ -1,0 +1,79 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  AuthMessages,
+  ForgotPasswordRequest,
+  PasswordResetDone,
+  ResetPasswordRequest,
+  serviceError,
+} from '@sentilog/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { AuthRepository } from './auth.repository';
+import { assertPasswordRules, normaliseEmail } from './auth.service';
+import { config } from './config';
+import { MailService } from './mail.service';
+import { PasswordHasher } from './password-hasher';
+
+/** A reset link works for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most one reset mail per account per minute, so the form cannot be used to flood a mailbox. */
+export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+
+/** Only this digest of a reset token is stored: a database leak gives no usable links. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Always the same answer, whether or not the account exists. The mail is sent after answering,
+   * so the response time does not reveal it either.
+   */
+  async forgotPassword(request: ForgotPasswordRequest): Promise<{ message: string }> {
+    const answer = { message: AuthMessages.resetLinkSent };
+    const user = await this.repository.findUserByEmail(normaliseEmail(request.email));
+    if (!user) return answer;
+    const now = Date.now();
+    if (await this.repository.latestResetRequest(user.id, new Date(now - RESET_MAIL_INTERVAL_MS))) {
+      return answer;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await this.repository.createResetToken(
+      user.id,
+      hashResetToken(token),
+      new Date(now + RESET_TOKEN_TTL_MS),
+    );
+    const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    void this.mail
+      .sendPasswordReset({ to: user.email, firstname: user.firstname, link })
+      .catch((err: unknown) =>
+        this.logger.error(`Sending the password reset mail failed: ${String(err)}`),
+      );
+    return answer;
+  }
+
+  /** Sets the new password, burns the token and revokes every earlier session. */
+  async resetPassword(request: ResetPasswordRequest): Promise<PasswordResetDone> {
+    assertPasswordRules(request.newPassword);
+    const token = await this.repository.findResetToken(hashResetToken(request.token));
+    if (!token || token.usedAt || token.expiresAt.getTime() <= Date.now()) {
+      throw serviceError(400, AuthMessages.resetInvalid);
+    }
+    const passwordHash = await this.hasher.hash(request.newPassword);
+    const done = await this.repository.consumeResetToken(token, passwordHash);
+    if (!done) throw serviceError(400, AuthMessages.resetInvalid);
+    return {
+      message: AuthMessages.resetDone,
+      userId: token.userId,
+      tokenVersion: done.tokenVersion,
+    };
+  }
+}

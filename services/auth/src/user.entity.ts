@@ -1,0 +1,47 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstname: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastname: string;
+
+  /** Trimmed and lower-cased; unique. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** argon2id; null for accounts created through Google or GitHub until a password is set. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  /**
+   * Carried in every token; raising it revokes every token issued before (password reset or
+   * change, account deletion).
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @Column({ name: 'photo_id', type: 'uuid', nullable: true })
+  photoId: string | null;
+
+  /** The provider's picture for accounts created by Google or GitHub, used while no photo is uploaded. */
+  @Column({ name: 'avatar_url', type: 'text', nullable: true })
+  avatarUrl: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,502 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBase64,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  registerDecorator,
+  ValidateNested,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+
+// class-validator runs a property's decorators from the bottom up and the validation pipe stops at
+// the first failure, so each field lists its checks most specific first, "is required" last.
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Emails are compared and stored trimmed and lower-cased. */
+const normaliseEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+// ---------------------------------------------------------------------------------------------
+// Rules and texts from the product spec (sections 5 and 8) and the accounts issue.
+
+/** The special characters the spec's password rule accepts. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 hashes whatever it is given; a cap keeps one request from costing seconds of CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+const PASSWORD_RULES: [RegExp, string][] = [
+  [/^[\s\S]{8,}$/, 'Password must be at least 8 characters long'],
+  [/[A-Z]/, 'Password must contain at least one uppercase letter'],
+  [/[a-z]/, 'Password must contain at least one lowercase letter'],
+  [/[0-9]/, 'Password must contain at least one number'],
+  [
+    /[!@#$%^&*(),.?":{}|<>]/,
+    'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
+  ],
+];
+
+/** The spec's password rules that `password` breaks, in the spec's order, with its exact messages. */
+export function passwordRuleViolations(password: string): string[] {
+  return PASSWORD_RULES.filter(([rule]) => !rule.test(password)).map(([, message]) => message);
+}
+
+/** Signup and profile photos: JPEG or PNG (by their bytes), at most 2 MB. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+
+export const OAUTH_PROVIDERS = ['google', 'github'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const AuthMessages = {
+  signedUp: 'Signed up successfully',
+  signedIn: 'Signed in successfully',
+  duplicateEmail: 'An account with this email already exists',
+  /** One message for an unknown email and a wrong password, so neither is revealed. */
+  invalidCredentials: 'Invalid email or password',
+  signupPhotoType: 'Only JPEG or PNG files are allowed.',
+  profilePhotoType: 'Only JPEG or PNG images are allowed.',
+  photoTooLarge: 'File size must be less than 2MB.',
+  /** Always the answer to forgot-password, whether or not the account exists. */
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetInvalid: 'This reset link is invalid or has expired',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'currentPassword is required to change the password',
+  currentPasswordWrong: 'Current password is incorrect',
+  profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted successfully.',
+  authenticationRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  userNotFound: 'User not found',
+  photoNotFound: 'Photo not found',
+} as const;
+
+@ValidatorConstraint({ name: 'passwordRules' })
+class PasswordRulesConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && passwordRuleViolations(value).length === 0;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return passwordRuleViolations(String(args.value)).join('. ');
+  }
+}
+
+/** The spec's five password rules; the message is every broken rule's text joined with '. '. */
+export function IsValidPassword(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: PasswordRulesConstraint,
+    });
+}
+
+const PASSWORD_DESCRIPTION =
+  'At least 8 characters with an uppercase letter, a lowercase letter, a number and one of ' +
+  PASSWORD_SPECIAL_CHARACTERS;
+
+// ---------------------------------------------------------------------------------------------
+// What the browser sends (validated by the gateway, and again by the auth service).
+
+export class SigninDto {
+  @ApiProperty({ example: 'ann@example.com', maxLength: 254 })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: 'email must be text' })
+  @IsDefined({ message: 'email is required' })
+  @Transform(normaliseEmail)
+  email: string;
+
+  @ApiProperty({ example: 'Str0ng!pass', maxLength: PASSWORD_MAX_LENGTH })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
+  @IsNotEmpty({ message: 'password is required' })
+  @IsString({ message: 'password must be text' })
+  @IsDefined({ message: 'password is required' })
+  password: string;
+}
+
+/** Profile fields shared by signup and profile update. */
+export class ProfileFieldsDto {
+  @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 })
+  @MaxLength(100, { message: 'firstname must be at most 100 characters' })
+  @IsNotEmpty({ message: 'firstname is required' })
+  @IsString({ message: 'firstname must be text' })
+  @IsDefined({ message: 'firstname is required' })
+  @Transform(trim)
+  firstname: string;
+
+  @ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 })
+  @MaxLength(100, { message: 'lastname must be at most 100 characters' })
+  @IsNotEmpty({ message: 'lastname is required' })
+  @IsString({ message: 'lastname must be text' })
+  @IsDefined({ message: 'lastname is required' })
+  @Transform(trim)
+  lastname: string;
+
+  @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: 'email must be text' })
+  @IsDefined({ message: 'email is required' })
+  @Transform(normaliseEmail)
+  email: string;
+}
+
+export class SignupDto extends ProfileFieldsDto {
+  @ApiProperty({
+    example: 'Str0ng!pass',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: PASSWORD_DESCRIPTION,
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
+  @IsValidPassword()
+  @IsNotEmpty({ message: 'password is required' })
+  @IsString({ message: 'password must be text' })
+  @IsDefined({ message: 'password is required' })
+  password: string;
+}
+
+/** The multipart form of POST /api/auth/signup, for the OpenAPI document. */
+export class SignupFormDto extends SignupDto {
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG or PNG, at most 2 MB',
+  })
+  profilePhoto?: unknown;
+}
+
+/** The token may come in this body field, the `token` header or `Authorization: Bearer`. */
+export class TokenBodyDto {
+  @ApiPropertyOptional({
+    description: 'The access token (or send it as `Authorization: Bearer` or a `token` header)',
+  })
+  @IsOptional()
+  @IsString({ message: 'token must be text' })
+  token?: string;
+}
+
+export class ProfileUpdateDto extends ProfileFieldsDto {
+  @ApiPropertyOptional({
+    description: 'The access token (or send it as `Authorization: Bearer` or a `token` header)',
+  })
+  @IsOptional()
+  @IsString({ message: 'token must be text' })
+  token?: string;
+
+  @ApiPropertyOptional({ description: 'Required with newPassword when a password is set' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'currentPassword must be at most 128 characters' })
+  @IsString({ message: 'currentPassword must be text' })
+  @IsOptional()
+  currentPassword?: string;
+
+  @ApiPropertyOptional({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: `Changes the password and signs out other sessions. ${PASSWORD_DESCRIPTION}`,
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
+  @IsValidPassword()
+  @IsString({ message: 'newPassword must be text' })
+  @IsOptional()
+  newPassword?: string;
+}
+
+/** The multipart form of POST /api/auth/user-profile-update, for the OpenAPI document. */
+export class ProfileUpdateFormDto extends ProfileUpdateDto {
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG or PNG, at most 2 MB',
+  })
+  profilePhoto?: unknown;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: 'email must be text' })
+  @IsDefined({ message: 'email is required' })
+  @Transform(normaliseEmail)
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the reset link (`/reset-password?token=...`)' })
+  @MaxLength(200, { message: AuthMessages.resetInvalid })
+  @IsNotEmpty({ message: 'token is required' })
+  @IsString({ message: 'token must be text' })
+  @IsDefined({ message: 'token is required' })
+  token: string;
+
+  @ApiProperty({
+    example: 'N3w!password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: PASSWORD_DESCRIPTION,
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
+  @IsValidPassword()
+  @IsNotEmpty({ message: 'newPassword is required' })
+  @IsString({ message: 'newPassword must be text' })
+  @IsDefined({ message: 'newPassword is required' })
+  newPassword: string;
+
+  @ApiPropertyOptional({ description: 'When sent, must equal newPassword' })
+  @IsString({ message: 'confirmPassword must be text' })
+  @IsOptional()
+  confirmPassword?: string;
+}
+
+export class OAuthCallbackDto {
+  @ApiProperty({ description: 'The authorization code the provider returned' })
+  @MaxLength(2000, { message: 'code must be at most 2000 characters' })
+  @IsNotEmpty({ message: 'code is required' })
+  @IsString({ message: 'code must be text' })
+  @IsDefined({ message: 'code is required' })
+  code: string;
+
+  @ApiProperty({ description: 'The state the provider returned with the code' })
+  @MaxLength(200, { message: 'state must be at most 200 characters' })
+  @IsNotEmpty({ message: 'state is required' })
+  @IsString({ message: 'state must be text' })
+  @IsDefined({ message: 'state is required' })
+  state: string;
+
+  @ApiPropertyOptional({ enum: OAUTH_PROVIDERS, default: 'github' })
+  @IsIn(OAUTH_PROVIDERS, { message: 'provider must be google or github' })
+  @IsOptional()
+  provider: OAuthProvider = 'github';
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the gateway answers.
+
+/** The user object returned anywhere; it never contains a password hash. */
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Ann' })
+  firstname: string;
+
+  @ApiProperty({ example: 'Lee' })
+  lastname: string;
+
+  @ApiProperty({ example: 'ann@example.com' })
+  email: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/auth/photo/0b9f4f0e-2a43-4c7a-9c1e-2f0a51f7c0de',
+    description: 'URL of the profile photo, or null',
+  })
+  profilephoto: string | null;
+}
+
+export class AuthResponseDto {
+  @ApiProperty({ description: 'JWT access token' })
+  token: string;
+
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+
+  @ApiProperty({ example: AuthMessages.signedIn })
+  message: string;
+}
+
+export class ProfileUpdateResponseDto {
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+
+  @ApiProperty({ example: AuthMessages.profileUpdated })
+  message: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Present when the password was changed: earlier tokens are revoked, use this one instead',
+  })
+  token?: string;
+}
+
+export class MessageResponseDto {
+  @ApiProperty()
+  message: string;
+}
+
+export class OAuthCallbackResponseDto extends AuthResponseDto {
+  @ApiProperty({ example: true })
+  success: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the gateway sends the auth service (validated there by the global pipe).
+
+export class PhotoPayload {
+  @IsIn(PHOTO_CONTENT_TYPES, { message: AuthMessages.signupPhotoType })
+  contentType: PhotoContentType;
+
+  /** The bytes, base64; at most 2 MB once decoded. */
+  @IsBase64({}, { message: 'photo data must be base64' })
+  @MaxLength(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { message: AuthMessages.photoTooLarge })
+  @IsString()
+  data: string;
+}
+
+export class SignupRequest extends SignupDto {
+  @ValidateNested()
+  @Type(() => PhotoPayload)
+  @IsOptional()
+  photo?: PhotoPayload;
+}
+
+export class SigninRequest extends SigninDto {}
+
+export class UserIdRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+}
+
+export class UpdateProfileRequest extends ProfileFieldsDto {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'currentPassword must be at most 128 characters' })
+  @IsString({ message: 'currentPassword must be text' })
+  @IsOptional()
+  currentPassword?: string;
+
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
+  @IsValidPassword()
+  @IsString({ message: 'newPassword must be text' })
+  @IsOptional()
+  newPassword?: string;
+
+  @ValidateNested()
+  @Type(() => PhotoPayload)
+  @IsOptional()
+  photo?: PhotoPayload;
+}
+
+export class PhotoRequest {
+  @IsUUID('all', { message: AuthMessages.photoNotFound })
+  id: string;
+}
+
+export class ForgotPasswordRequest extends ForgotPasswordDto {}
+
+export class ResetPasswordRequest {
+  @MaxLength(200, { message: AuthMessages.resetInvalid })
+  @IsNotEmpty({ message: 'token is required' })
+  @IsString({ message: 'token must be text' })
+  token: string;
+
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
+  @IsValidPassword()
+  @IsNotEmpty({ message: 'newPassword is required' })
+  @IsString({ message: 'newPassword must be text' })
+  newPassword: string;
+}
+
+/** A profile a provider vouched for, reduced to what linking an account needs. */
+export class OAuthSignInRequest {
+  @IsIn(OAUTH_PROVIDERS)
+  provider: OAuthProvider;
+
+  @MaxLength(255)
+  @IsNotEmpty()
+  @IsString()
+  providerUserId: string;
+
+  @MaxLength(254)
+  @IsString()
+  @IsOptional()
+  @Transform(normaliseEmail)
+  email?: string;
+
+  /** Only a verified email may link the provider to an existing account. */
+  @IsBoolean()
+  emailVerified: boolean;
+
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
+  firstname?: string;
+
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
+  lastname?: string;
+
+  @MaxLength(2000)
+  @IsString()
+  @IsOptional()
+  avatarUrl?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the auth service answers.
+
+export interface AuthUser {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  profilephoto: string | null;
+}
+
+/** A user who just proved who they are; the gateway signs a token carrying `tokenVersion`. */
+export interface AuthenticatedUser {
+  user: AuthUser;
+  tokenVersion: number;
+}
+
+export interface SessionState {
+  tokenVersion: number;
+}
+
+export interface PhotoData {
+  contentType: PhotoContentType;
+  /** base64 */
+  data: string;
+  createdAt: string;
+}
+
+export interface PasswordResetDone {
+  message: string;
+  userId: string;
+  tokenVersion: number;
+}
+
+export interface AccountDeleted {
+  userId: string;
+  message: string;
+}
+
+/** The payload of the `user.deleted` event. */
+export interface UserDeletedEvent {
+  userId: string;
+}
+
+export interface ProfileUpdated extends AuthenticatedUser {
+  /** The password changed: tokens issued before carry an older version and are revoked. */
+  passwordChanged: boolean;
+}
