@@ -28,6 +28,9 @@ const node = {
 };
 
 module.exports = {
+  // A global option: jest ignores it inside a project. Integration and browser tests start real
+  // processes, so their default is generous; a hung test still fails rather than hanging the run.
+  testTimeout: 60000,
   globalSetup: '<rootDir>/infra/testing/global-setup.ts',
   globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
   projects: [
@@ -40,13 +43,11 @@ module.exports = {
       ...node,
       displayName: 'integration',
       testMatch: ['<rootDir>/{gateway,services/*,infra}/test/**/*.spec.ts'],
-      testTimeout: 60000,
     },
     {
       ...node,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/tests/**/*.spec.ts'],
-      testTimeout: 120000,
     },
     {
       displayName: 'frontend',

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { loggerParams, openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/contracts';
+import {
+  loggerParams,
+  openMigratedDataSource,
+  serviceDataSourceOptions,
+} from '@sentilog/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';

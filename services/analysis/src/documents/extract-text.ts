@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@sentilog/contracts';
-import mammoth from 'mammoth';
+import * as mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { ExtractionError } from './extraction-error';
 import { assertSafeDocx } from './zip-inspection';

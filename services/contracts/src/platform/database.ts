@@ -34,7 +34,10 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
  * the others wait, then find nothing left to do. TypeORM takes no such lock itself, and keeps its
  * migrations table inside the schema, so the schema is created first.
  */
-export async function openMigratedDataSource(options: DataSourceOptions, schema: string): Promise<DataSource> {
+export async function openMigratedDataSource(
+  options: DataSourceOptions,
+  schema: string,
+): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   const lock = dataSource.createQueryRunner();
   const lockName = `sentilog:migrations:${schema}`;

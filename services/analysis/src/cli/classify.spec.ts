@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+
+// End to end: the compiled CLI with the committed models, fed real sentences and broken lines.
+
+const SERVICE = path.resolve(__dirname, '../..');
+const CLI = path.join(SERVICE, 'dist/cli/classify.js');
+
+function classify(task: string, lines: string[]): Record<string, unknown>[] {
+  const run = spawnSync(process.execPath, [CLI, '--task', task], {
+    input: lines.join('\n') + '\n',
+    encoding: 'utf8',
+    timeout: 60000,
+  });
+  expect(run.status).toBe(0);
+  return run.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+beforeAll(() => {
+  // Incremental build of this service, so the spawned CLI runs the current source. Type errors elsewhere
+  // in the service do not stop tsc from emitting, so only a missing CLI fails here.
+  spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', SERVICE], {
+    stdio: 'inherit',
+  });
+  expect(existsSync(CLI)).toBe(true);
+}, 120000);
+
+describe('classify CLI', () => {
+  it('labels clear sentiment correctly, keeps order and reports bad lines', () => {
+    const out = classify('sentiment', [
+      JSON.stringify({
+        id: 'pos',
+        text: 'An absolutely wonderful film, I loved every minute of it.',
+      }),
+      'this is not json',
+      JSON.stringify({
+        id: 'neg',
+        text: 'A terrible, boring waste of time. The worst movie I have seen.',
+      }),
+      JSON.stringify({ id: 'blank', text: '   ' }),
+      JSON.stringify({ id: 'none' }),
+      JSON.stringify({ id: 42, text: 'Thank you so much, this made my day!' }),
+    ]);
+    expect(out.map((o) => o.id)).toEqual(['pos', null, 'neg', 'blank', 'none', 42]);
+    expect(out[0]).toMatchObject({ label: 'POSITIVE' });
+    expect(out[2]).toMatchObject({ label: 'NEGATIVE' });
+    expect(out[5]).toMatchObject({ label: 'POSITIVE' });
+    for (const i of [1, 3, 4]) expect(typeof out[i].error).toBe('string');
+    const pos = out[0] as { score: number; confidence: number; scores: Record<string, number> };
+    expect(pos.score).toBeGreaterThan(0.3);
+    expect((out[2] as { score: number }).score).toBeLessThan(-0.3);
+    expect(Object.keys(pos.scores).sort()).toEqual(['NEGATIVE', 'NEUTRAL', 'POSITIVE']);
+    expect(Object.values(pos.scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(pos.confidence).toBeCloseTo(Math.max(...Object.values(pos.scores)), 6);
+  });
+
+  it('reads a long document sentence by sentence rather than only its start', () => {
+    const praise = 'What a delightful, moving and beautifully acted film. ';
+    const complaint = 'The plot was dull, the acting was awful and I hated it. ';
+    const out = classify('sentiment', [
+      JSON.stringify({ id: 'doc', text: praise + complaint.repeat(40) }),
+      JSON.stringify({ id: 'doc2', text: complaint + praise.repeat(40) }),
+    ]);
+    expect(out[0]).toMatchObject({ id: 'doc', label: 'NEGATIVE' });
+    expect(out[1]).toMatchObject({ id: 'doc2', label: 'POSITIVE' });
+  });
+
+  it('gives a probability for every emotion and recognises obvious joy and anger', () => {
+    const out = classify('emotion', [
+      JSON.stringify({ id: 1, text: 'I am so happy and excited, this is the best day ever!' }),
+      JSON.stringify({ id: 2, text: 'I am furious. How dare they do this to me, I hate them.' }),
+    ]);
+    expect(out[0]).toMatchObject({ id: 1, label: 'joy' });
+    expect(out[1]).toMatchObject({ id: 2, label: 'anger' });
+    const scores = out[0].scores as Record<string, number>;
+    expect(Object.keys(scores).sort()).toEqual([
+      'anger',
+      'disgust',
+      'fear',
+      'joy',
+      'neutral',
+      'sadness',
+      'surprise',
+    ]);
+    expect(out[0].score).toBeUndefined();
+  });
+
+  it('classifies articles into LEFT / CENTER / RIGHT', () => {
+    const text =
+      'The Senate voted on the budget bill on Tuesday after weeks of negotiations. '.repeat(20);
+    const out = classify('bias', [
+      JSON.stringify({ id: 'a', title: 'Senate passes budget', text }),
+      JSON.stringify({ id: 'b', title: 'No text here' }),
+    ]);
+    expect(['LEFT', 'CENTER', 'RIGHT']).toContain(out[0].label);
+    expect(
+      Object.values(out[0].scores as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBeCloseTo(1, 5);
+    expect(out[1]).toMatchObject({ id: 'b' });
+    expect(typeof out[1].error).toBe('string');
+  });
+
+  it('rejects an unknown task with a usage message and no stdout', () => {
+    const run = spawnSync(process.execPath, [CLI, '--task', 'nope'], {
+      input: '',
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/usage/);
+  });
+});

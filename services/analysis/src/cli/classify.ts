@@ -1,0 +1,86 @@
+import './stdout-guard';
+import * as readline from 'node:readline';
+import { Task, TASKS } from '../models/labels';
+import {
+  DEFAULT_MODELS_DIR,
+  loadBiasModel,
+  loadEmotionModel,
+  loadSentimentModel,
+} from '../models/index';
+import { ClassifyInput, parseLine, ParsedLine } from './jsonl';
+
+// `npm run --silent classify -w services/analysis -- --task sentiment|emotion|bias [--models DIR]`
+// reads JSON lines {"id", "text", "title"?, "source"?} on stdin and writes one JSON line per input line,
+// in input order: {"id", "label", "scores", "score"?, "confidence"} or {"id", "error"}.
+
+const BATCH_LINES = 64;
+const USAGE = 'usage: classify --task sentiment|emotion|bias [--models DIR]';
+
+type Classify = (inputs: ClassifyInput[]) => object[];
+
+async function classifier(task: Task, dir: string): Promise<Classify> {
+  switch (task) {
+    case 'sentiment': {
+      const model = await loadSentimentModel(dir);
+      return (inputs) => model.predict(inputs.map((i) => i.text));
+    }
+    case 'emotion': {
+      const model = await loadEmotionModel(dir);
+      return (inputs) => model.predict(inputs.map((i) => i.text));
+    }
+    case 'bias': {
+      const model = await loadBiasModel(dir);
+      // The outlet's rating is not part of the CLI's answer; the prior still shapes the scores.
+      return (inputs) => model.predict(inputs).map(({ sourceRating: _, ...p }) => p);
+    }
+  }
+}
+
+function parseArgs(argv: string[]): { task: Task; dir: string } {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const task = value('--task') as Task;
+  if (!TASKS.includes(task)) throw new Error(USAGE);
+  return { task, dir: value('--models') ?? DEFAULT_MODELS_DIR };
+}
+
+function writeBatch(lines: ParsedLine[], classify: Classify): void {
+  const valid = lines.flatMap((l) => (l.ok ? [l.input] : []));
+  const results = valid.length > 0 ? classify(valid) : [];
+  let next = 0;
+  const out = lines.map((l) => {
+    if (!l.ok) return JSON.stringify({ id: l.id, error: l.error });
+    return JSON.stringify({ id: l.input.id, ...results[next++] });
+  });
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+async function main(): Promise<void> {
+  let args: { task: Task; dir: string };
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  const classify = await classifier(args.task, args.dir);
+  let batch: ParsedLine[] = [];
+  for await (const line of readline.createInterface({
+    input: process.stdin,
+    crlfDelay: Infinity,
+  })) {
+    batch.push(parseLine(line));
+    if (batch.length >= BATCH_LINES) {
+      writeBatch(batch, classify);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) writeBatch(batch, classify);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

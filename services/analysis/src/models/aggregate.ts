@@ -1,0 +1,27 @@
+/**
+ * Weighted mean of per-segment probability vectors (weights: segment lengths), the overall distribution
+ * of a long text. Segments with zero weight count only when every weight is zero.
+ */
+export function weightedMean(
+  probabilities: readonly (readonly number[])[],
+  weights: readonly number[],
+): number[] {
+  if (probabilities.length === 0) throw new Error('nothing to aggregate');
+  if (probabilities.length !== weights.length) throw new Error('one weight per segment expected');
+  const total = weights.reduce((a, b) => a + b, 0);
+  const w = total > 0 ? weights.map((x) => x / total) : weights.map(() => 1 / weights.length);
+  const out = new Array<number>(probabilities[0].length).fill(0);
+  probabilities.forEach((p, i) => p.forEach((v, k) => (out[k] += w[i] * v)));
+  return out;
+}
+
+/** Multiplies probabilities by exp(offset) per class and renormalises (prior correction tuned on dev). */
+export function applyLogOffsets(
+  probabilities: readonly number[],
+  offsets: readonly number[] | undefined,
+): number[] {
+  if (!offsets) return [...probabilities];
+  const scaled = probabilities.map((p, i) => p * Math.exp(offsets[i] ?? 0));
+  const sum = scaled.reduce((a, b) => a + b, 0);
+  return scaled.map((p) => p / sum);
+}
