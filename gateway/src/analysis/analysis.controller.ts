@@ -19,7 +19,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
   AnalysisPatterns,
@@ -51,6 +51,9 @@ export class AnalysisController {
   @HttpCode(200)
   @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
   @ApiOkResponse({ type: AnalyzeTextResponse })
+  @ApiResponse({ status: 400, description: '{"error":"No text provided"}' })
+  @ApiResponse({ status: 413, description: 'Text over 100,000 characters' })
+  @ApiResponse({ status: 429, description: 'Too many analyses from this address' })
   analyzeText(@Body() body: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
     if (body.text.trim().length === 0) throw new BadRequestException('No text provided');
     if (body.text.length > MAX_TEXT_LENGTH) {
@@ -70,6 +73,14 @@ export class AnalysisController {
   @ApiBody({
     schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
   })
+  @ApiResponse({ status: 400, description: 'No file attached' })
+  @ApiResponse({
+    status: 413,
+    description: '{"error":"File too large. The maximum size is 10MB."}',
+  })
+  @ApiResponse({ status: 415, description: `{"error":"${UNSUPPORTED_TYPE}"}` })
+  @ApiResponse({ status: 422, description: 'Corrupt, encrypted, empty or unreadable document' })
+  @ApiResponse({ status: 504, description: 'Still running after ANALYSIS_WAIT_MS; poll the job' })
   @ApiOkResponse({
     description:
       'The analysis, in the shape the Analyze screen reads (jobId, extractedText, sentiment)',
@@ -96,6 +107,7 @@ export class AnalysisController {
 
   @Get('jobs/:id')
   @ApiOkResponse({ schema: { example: { state: 'active', progress: 40 } } })
+  @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
   async jobStatus(@Param('id') id: string) {
     const job = /^[0-9a-f-]{36}$/.test(id) ? await this.documents.getJob(id) : undefined;
     if (!job)
