@@ -30,7 +30,7 @@ const node = {
 module.exports = {
   // A global option: jest ignores it inside a project. Integration and browser tests start real
   // processes, so their default is generous; a hung test still fails rather than hanging the run.
-  testTimeout: 60000,
+  testTimeout: 120000,
   globalSetup: '<rootDir>/infra/testing/global-setup.ts',
   globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
   projects: [

@@ -1,9 +1,14 @@
-/** The application root. The screens arrive with the frontend issues; this shell proves the build. */
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+/** The application root: providers around the router. */
 export function App() {
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <main>
-      <h1>SentiLog</h1>
-      <p>AI-powered sentiment insights for your world</p>
-    </main>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

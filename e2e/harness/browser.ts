@@ -1,0 +1,133 @@
+/**
+ * Debian's Chromium driven by playwright-core, plus the page helpers every browser test uses:
+ * a theme-aware context, screenshots under test-results/screenshots, and the axe-core check.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from './paths';
+
+export type Theme = 'light' | 'dark';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A fresh browser context (empty local storage) whose system preference is `theme`, so the app
+ * starts in that theme without a stored choice.
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { theme?: Theme; width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    colorScheme: options.theme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: 'no-preference',
+  });
+}
+
+/** Page errors and console errors, so a test can assert the page ran cleanly. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/**
+ * The browser globals the tests touch inside `page.evaluate`. The tests' tsconfig has no DOM
+ * types, so code that runs in the page reaches them through `globalThis as unknown as InPage`
+ * (the cast disappears when the function is sent to the page).
+ */
+export interface InPage {
+  innerHeight: number;
+  scrollY: number;
+  scrollTo(x: number, y: number): void;
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document: {
+    documentElement: { scrollHeight: number; getAttribute(name: string): string | null };
+    body: unknown;
+    activeElement: { id?: string } | null;
+  };
+  getComputedStyle(element: unknown): { backgroundColor: string };
+}
+
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => (globalThis as unknown as InPage).localStorage.getItem(name), key);
+}
+
+export function scrollPosition(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as InPage).scrollY);
+}
+
+export function documentTheme(page: Page): Promise<string | null> {
+  return page.evaluate(() =>
+    (globalThis as unknown as InPage).document.documentElement.getAttribute('data-theme'),
+  );
+}
+
+/** Scrolls through the page so reveal-on-scroll blocks and lazy parts (the chart) appear. */
+export async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const w = globalThis as unknown as InPage;
+    const step = Math.max(200, Math.floor(w.innerHeight * 0.6));
+    for (let y = 0; y <= w.document.documentElement.scrollHeight; y += step) {
+      w.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    w.scrollTo(0, w.document.documentElement.scrollHeight);
+  });
+  // The footer's reveal: 800 ms plus a delay of up to 400 ms; the chart's drawing animation.
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => (globalThis as unknown as InPage).scrollTo(0, 0));
+  await page.waitForTimeout(200);
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface AxeProblem {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA). */
+export async function seriousA11yViolations(page: Page): Promise<AxeProblem[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

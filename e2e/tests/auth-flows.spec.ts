@@ -1,0 +1,309 @@
+/**
+ * Accounts end to end through the browser and the whole stack: sign-up with a photo, profile,
+ * logout, sign-in, password change, password reset through a real mailed link, GitHub sign-in
+ * against oauth2-mock-server, and account deletion.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import {
+  freePort,
+  launchBrowser,
+  newContext,
+  revealWholePage,
+  saveScreenshot,
+  seriousA11yViolations,
+  solidPng,
+  startGitHubMock,
+  startMailCatcher,
+  startStack,
+  storageItem,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitUntil,
+  type GitHubMock,
+  type MailCatcher,
+  type Stack,
+  type Theme,
+} from '../harness';
+
+let stack: Stack;
+let mail: MailCatcher;
+let github: GitHubMock;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let alerts: string[];
+
+const photoPath = join(mkdtempSync(join(tmpdir(), 'sentilog-e2e-')), 'avatar.png');
+
+beforeAll(async () => {
+  writeFileSync(photoPath, solidPng(96));
+  mail = await startMailCatcher();
+  github = await startGitHubMock({
+    id: 4242,
+    login: 'octocat',
+    name: 'Octo Cat',
+    email: uniqueEmail('octocat'),
+    avatar_url: null,
+  });
+  const port = await freePort();
+  stack = await startStack({ port, env: { SMTP_URL: mail.url, ...github.env } });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await github?.stop();
+  await mail?.stop();
+}, 60_000);
+
+beforeEach(async () => {
+  context = await newContext(browser, stack.url);
+  page = await context.newPage();
+  alerts = [];
+  page.on('dialog', (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function signUp(
+  p: Page,
+  account: { firstname: string; lastname: string; email: string },
+  photo = true,
+) {
+  await p.goto('/signup');
+  if (photo) {
+    await p.getByLabel('Add profile photo').setInputFiles(photoPath);
+    await p.getByRole('img', { name: 'Profile photo preview' }).waitFor();
+  }
+  await p.getByLabel('First name', { exact: true }).fill(account.firstname);
+  await p.getByLabel('Last name', { exact: true }).fill(account.lastname);
+  await p.getByLabel('Email', { exact: true }).fill(account.email);
+  await p.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await p.getByText('Strong', { exact: true }).waitFor();
+  await p.getByRole('button', { name: 'Signup', exact: true }).click();
+  await p.getByText('Signed up successfully! Redirecting...').waitFor();
+  await p.waitForURL((url) => url.pathname === '/');
+}
+
+async function signIn(p: Page, email: string, password: string) {
+  await p.goto('/login');
+  await p.getByLabel('Email', { exact: true }).fill(email);
+  await p.getByLabel('Password', { exact: true }).fill(password);
+  await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+const profileMenu = (p: Page) => p.getByRole('button', { name: 'My Profile' });
+
+async function logOut(p: Page) {
+  await profileMenu(p).click();
+  await p.getByRole('menuitem', { name: 'Logout' }).click();
+  await p.waitForURL((url) => url.pathname === '/');
+}
+
+describe('sign up, profile, log out, log in', () => {
+  it('signs up with a photo, lands on / signed in, shows the profile, logs out and back in', async () => {
+    const account = { firstname: 'Ada', lastname: 'Lovelace', email: uniqueEmail('ada') };
+    await signUp(page, account);
+
+    // Signed in on /: the navbar offers My Profile with the uploaded photo as the avatar.
+    expect(await storageItem(page, 'token')).toBeTruthy();
+    expect(await storageItem(page, 'registered')).toBe('1');
+    const stored = JSON.parse((await storageItem(page, 'user')) ?? '{}') as {
+      profilephoto: string | null;
+    };
+    expect(stored.profilephoto).toMatch(/^\/api\/auth\/photo\//);
+    await profileMenu(page).locator('img').waitFor();
+
+    // The profile shows the data, photo included (served by the gateway).
+    await profileMenu(page).click();
+    await page.getByRole('menuitem', { name: 'User Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'User Profile' }).waitFor();
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Ada');
+    expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Lovelace');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
+    const photo = await page.request.get(stored.profilephoto!);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/png');
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.evaluate(
+        (t) =>
+          (
+            globalThis as unknown as {
+              document: { documentElement: { setAttribute(n: string, v: string): void } };
+            }
+          ).document.documentElement.setAttribute('data-theme', t),
+        theme,
+      );
+      await revealWholePage(page);
+      await saveScreenshot(page, `user-profile-${theme}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+
+    // Logout removes token and registered and goes to /; the signed-out navbar shows Signup,
+    // whose page leads to Login.
+    await logOut(page);
+    expect(await storageItem(page, 'token')).toBeNull();
+    expect(await storageItem(page, 'registered')).toBeNull();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Signup' }).click();
+    await page.getByRole('link', { name: 'Login', exact: true }).last().click();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await profileMenu(page).waitFor();
+  });
+
+  it('shows the server message for a wrong password and for a taken email', async () => {
+    const account = { firstname: 'Bea', lastname: 'Brown', email: uniqueEmail('bea') };
+    await signUp(page, account, false);
+    await logOut(page);
+
+    await signIn(page, account.email, 'Wrong!Pass1');
+    const error = page.getByRole('alert');
+    await error.waitFor();
+    expect((await error.innerText()).length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.goto('/signup');
+    await page.getByLabel('First name', { exact: true }).fill('Bea');
+    await page.getByLabel('Last name', { exact: true }).fill('Again');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Signup', exact: true }).click();
+    await page.getByRole('alert').getByText('An account with this email already exists').waitFor();
+  });
+
+  it('changes names and password from the profile, then signs in with the new password', async () => {
+    const account = { firstname: 'Cal', lastname: 'Cole', email: uniqueEmail('cal') };
+    const newPassword = 'Changed!Pass9';
+    await signUp(page, account, false);
+    await page.goto('/user-profile');
+    await page.getByLabel('First name', { exact: true }).fill('Calvin');
+    await page.getByLabel('Current password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await waitUntil(() => alerts.length > 0, 'the profile alert');
+    expect(alerts).toEqual(['Profile updated successfully']);
+    expect(JSON.parse((await storageItem(page, 'user')) ?? '{}').firstname).toBe('Calvin');
+
+    await logOut(page);
+    await signIn(page, account.email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await profileMenu(page).waitFor();
+  });
+});
+
+describe('password reset by mail', () => {
+  it('forgot → mailed link → reset → sign in with the new password', async () => {
+    const account = { firstname: 'Dee', lastname: 'Dunn', email: uniqueEmail('dee') };
+    const newPassword = 'Brand!New42';
+    await signUp(page, account, false);
+    await logOut(page);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.locator('.form-message-success').waitFor();
+
+    const message = await mail.waitFor(account.email);
+    const link = new RegExp(`${stack.url}/reset-password\\?token=[A-Za-z0-9_\\-%.~]+`).exec(
+      message.text,
+    )?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(link!);
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill('Brand!New43');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('alert').getByText('Passwords do not match').waitFor();
+
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.locator('.form-message-success').waitFor();
+    await page.waitForURL('**/login', { timeout: 5_000 });
+
+    await signIn(page, account.email, STRONG_PASSWORD);
+    await page.getByRole('alert').waitFor();
+    await signIn(page, account.email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await profileMenu(page).waitFor();
+
+    // The link is single-use.
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('Another!One7');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Another!One7');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('alert').getByText('This reset link is invalid or has expired').waitFor();
+  });
+});
+
+describe('GitHub sign-in', () => {
+  it('the GitHub button completes against the mock provider and lands on / signed in', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await page.waitForURL((url) => url.origin === stack.url && url.pathname === '/', {
+      timeout: 20_000,
+    });
+    await profileMenu(page).waitFor();
+    expect(await storageItem(page, 'token')).toBeTruthy();
+    expect(await storageItem(page, 'oauth_redirect')).toBeNull();
+
+    await page.goto('/user-profile');
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Octo');
+    expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Cat');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(github.user.email);
+  });
+
+  it('an error from the provider shows the failure screen with Back to Login', async () => {
+    await page.goto('/oauth-callback?error=access_denied');
+    await page.getByRole('heading', { level: 1, name: 'Authentication Failed' }).waitFor();
+    await page.getByText('OAuth Error: access_denied').waitFor();
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('account deletion', () => {
+  it('Cancel keeps the account; Delete removes it, alerts and goes to /signup', async () => {
+    const account = { firstname: 'Eve', lastname: 'Ends', email: uniqueEmail('eve') };
+    await signUp(page, account, false);
+    await page.goto('/user-profile');
+
+    await page.getByRole('button', { name: 'Permanently Delete My Account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Permanently Delete My Account' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Permanently Delete My Account' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/signup');
+    expect(alerts).toEqual(['Your account has been deleted successfully.']);
+    expect(await storageItem(page, 'token')).toBeNull();
+    expect(await storageItem(page, 'registered')).toBeNull();
+
+    await signIn(page, account.email, STRONG_PASSWORD);
+    await page.getByRole('alert').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});

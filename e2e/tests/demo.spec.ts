@@ -1,0 +1,89 @@
+/**
+ * The landing page's live demo against the real analysis service (POST /api/analyze/text), and
+ * the login-required guard on 'Log a Mood Entry'.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, startStack, storageItem, type Stack } from '../harness';
+
+const EMOTIONS = ['Joy', 'Sadness', 'Anger', 'Fear', 'Surprise', 'Disgust', 'Neutral'];
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+beforeEach(async () => {
+  context = await newContext(browser, stack.url);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('live demo', () => {
+  it('analyses a sentence and shows both its sentiment and its emotion', async () => {
+    await page.goto('/');
+    await page.getByText('Sentiment and emotion will appear here.').waitFor();
+    await page.getByRole('button', { name: 'Try Live Demo' }).click();
+    const textbox = page.getByRole('textbox', { name: 'Text to analyze' });
+    await textbox.waitFor();
+    const analyze = page.getByRole('button', { name: 'Analyze' });
+    expect(await analyze.isDisabled()).toBe(true);
+
+    await textbox.fill('I absolutely love this wonderful, sunny day with my friends!');
+    expect(await analyze.isEnabled()).toBe(true);
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/analyze/text'), { timeout: 60_000 }),
+      analyze.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { sentiment: string; emotion: string };
+    expect(['POSITIVE', 'NEUTRAL', 'NEGATIVE']).toContain(body.sentiment);
+
+    const result = page.getByTestId('demo-result');
+    await result.waitFor({ timeout: 10_000 });
+    const text = await result.innerText();
+    const sentiment = body.sentiment.charAt(0) + body.sentiment.slice(1).toLowerCase();
+    expect(text).toContain(sentiment);
+    const emotion = body.emotion.charAt(0).toUpperCase() + body.emotion.slice(1).toLowerCase();
+    expect(EMOTIONS).toContain(emotion);
+    expect(text).toContain(emotion);
+    // A clearly happy sentence should read as positive with our models.
+    expect(body.sentiment).toBe('POSITIVE');
+  });
+});
+
+describe("'Log a Mood Entry' needs a login", () => {
+  it('shows the error toast at top centre, then goes to /login after 2 s', async () => {
+    await page.goto('/');
+    expect(await storageItem(page, 'token')).toBeNull();
+    const started = Date.now();
+    await page.getByRole('link', { name: 'Log a Mood Entry' }).click();
+
+    const toast = page
+      .locator('.Toastify__toast-container--top-center')
+      .getByText('Please login to write your journal or log mood');
+    await toast.waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.waitForURL('**/login');
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1900);
+    expect(waited).toBeLessThan(4000);
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    // The toast is still up on the login page (it lasts 4 s), then goes away by itself.
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'hidden', timeout: 6_000 });
+  });
+});

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { ClockIcon } from '../../components/ui/icons';
+import { useDocumentTitle } from '../../lib/hooks';
+
+const screens = {
+  news: { title: 'Daily News Hub', text: "AI-powered sentiment analysis of today's headlines" },
+  analyze: {
+    title: 'Document Analysis',
+    text: 'Upload a TXT, PDF or DOCX file and get its sentiment, statistics and summary.',
+  },
+  journal: {
+    title: 'Journal',
+    text: 'Write rich-text journal entries and see the sentiment of each one.',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    text: 'Compare your mood with the news over weeks, months and years.',
+  },
+} as const;
+
+export type ComingSoonScreen = keyof typeof screens;
+
+/** Placeholder for the screens the next frontend issue builds; the routes and links already work. */
+export function ComingSoon({ screen }: { screen: ComingSoonScreen }) {
+  const { title, text } = screens[screen];
+  useDocumentTitle(title);
+  return (
+    <div className="status-page">
+      <div className="card status-card">
+        <span className="status-icon">
+          <ClockIcon size={32} />
+        </span>
+        <p className="eyebrow">Coming soon</p>
+        <h1>{title}</h1>
+        <p className="status-message">{text}</p>
+        <p className="muted">
+          This screen is coming soon. In the meantime, try the live demo on the home page.
+        </p>
+        <div className="status-actions">
+          <Link to="/" className="btn btn-primary">
+            Go to the live demo
+          </Link>
+          <Link to="/help" className="btn btn-secondary">
+            Visit the Help Center
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const NewsRoute = () => <ComingSoon screen="news" />;
+export const AnalyzeRoute = () => <ComingSoon screen="analyze" />;
+export const JournalRoute = () => <ComingSoon screen="journal" />;
+export const DashboardRoute = () => <ComingSoon screen="dashboard" />;

@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../../lib/hooks';
+import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
+
+export default function Route() {
+  useDocumentTitle('Forgot password');
+  return <ForgotPasswordForm />;
+}

@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../../lib/hooks';
+import { OAuthCallback } from '../../features/auth/components/OAuthCallback';
+
+export default function Route() {
+  useDocumentTitle('Signing in');
+  return <OAuthCallback />;
+}

@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../../lib/hooks';
+import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
+
+export default function Route() {
+  useDocumentTitle('Reset password');
+  return <ResetPasswordForm />;
+}

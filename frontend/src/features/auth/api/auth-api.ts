@@ -1,0 +1,67 @@
+import { config } from '../../../config';
+import { api } from '../../../lib/api-client';
+import type { ApiErrorBody } from '../../../lib/api-error';
+import type { User } from '../../../lib/auth';
+
+/** What signin, signup and the OAuth exchange answer. */
+export interface AuthResponse extends ApiErrorBody {
+  token?: string;
+  user?: User;
+  success?: boolean;
+}
+
+export async function signInRequest(body: { email: string; password: string }) {
+  const { status, data } = await api.post<AuthResponse>('/api/auth/signin', body);
+  return { status, data };
+}
+
+export interface SignupFields {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  profilePhoto?: File | null;
+}
+
+export async function signUpRequest(fields: SignupFields) {
+  const form = new FormData();
+  form.append('firstname', fields.firstname);
+  form.append('lastname', fields.lastname);
+  form.append('email', fields.email);
+  form.append('password', fields.password);
+  if (fields.profilePhoto) form.append('profilePhoto', fields.profilePhoto);
+  const { status, data } = await api.post<AuthResponse>('/api/auth/signup', form);
+  return { status, data };
+}
+
+export async function forgotPasswordRequest(email: string): Promise<string | undefined> {
+  const { data } = await api.post<{ message?: string }>('/api/auth/forgot-password', { email });
+  return data?.message;
+}
+
+export async function resetPasswordRequest(
+  token: string,
+  newPassword: string,
+): Promise<string | undefined> {
+  const { data } = await api.post<{ message?: string }>('/api/auth/reset-password', {
+    token,
+    newPassword,
+  });
+  return data?.message;
+}
+
+export async function exchangeOAuthCode(body: {
+  code: string;
+  state: string | null;
+  provider: string;
+}) {
+  const { data } = await api.post<AuthResponse>('/api/auth/oauth/callback', body);
+  return data;
+}
+
+export type SocialProvider = 'google' | 'github';
+
+/** Where the browser goes to start a Google or GitHub sign-in (a full page navigation). */
+export function socialSignInUrl(provider: SocialProvider): string {
+  return `${config.apiUrl}/api/auth/${provider}`;
+}

@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../../lib/api-client';
+import { browser } from '../../../lib/browser';
+import { httpError, networkError, renderWithProviders } from '../../../testing/test-utils';
+import { LoginForm } from './LoginForm';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+const mockedApi = jest.mocked(api);
+
+afterEach(() => jest.clearAllMocks());
+
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Str0ng!Pass');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('Login', () => {
+  it('links to Forgot Password and Sign Up', () => {
+    renderWithProviders(<LoginForm />);
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("shows 'Signing In...' while busy, then stores token and user and goes to /", async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    mockedApi.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<LoginForm />, { route: '/login', path: '/login' });
+    await submit(user);
+    expect(mockedApi.post).toHaveBeenCalledWith('/api/auth/signin', {
+      email: 'ada@example.com',
+      password: 'Str0ng!Pass',
+    });
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    const ada = {
+      id: 'u1',
+      firstname: 'Ada',
+      lastname: 'L',
+      email: 'ada@example.com',
+      profilephoto: null,
+    };
+    await act(async () =>
+      answer({ status: 200, data: { token: 'jwt', user: ada, message: 'Signed in' } }),
+    );
+    expect(localStorage.getItem('token')).toBe('jwt');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(ada);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    [
+      httpError(401, { error: 'Invalid email or password', statusCode: 401 }),
+      'Invalid email or password',
+    ],
+    [httpError(503, 'Service Unavailable'), 'Login failed with status 503'],
+    [networkError(), 'Network error'],
+  ])('shows the failure %#', async (failure, message) => {
+    const user = userEvent.setup();
+    mockedApi.post.mockRejectedValue(failure);
+    renderWithProviders(<LoginForm />);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('an OK answer without a token is a failure too', async () => {
+    const user = userEvent.setup();
+    mockedApi.post.mockResolvedValue({ status: 200, data: {} });
+    renderWithProviders(<LoginForm />);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed with status 200');
+  });
+
+  it.each([
+    ['Sign in with Google', '/api/auth/google'],
+    ['Sign in with GitHub', '/api/auth/github'],
+  ])("'%s' sets oauth_redirect to '/' and leaves for %s", async (name, url) => {
+    const navigate = jest.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    await user.click(screen.getByRole('button', { name }));
+    expect(localStorage.getItem('oauth_redirect')).toBe('/');
+    expect(navigate).toHaveBeenCalledWith(url);
+  });
+});

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { authFailureMessage, authMissingTokenMessage } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { signInRequest } from '../api/auth-api';
+import { AuthLayout } from './AuthLayout';
+import { SocialButtons } from './SocialButtons';
+
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const { status, data } = await signInRequest({ email: email.trim(), password });
+      if (!data?.token) {
+        setError(authMissingTokenMessage('Login', status, data));
+        return;
+      }
+      signIn(data.token, data.user);
+      navigate('/');
+    } catch (err) {
+      setError(authFailureMessage('Login', err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Login" subtitle="Welcome back! Sign in to continue to SentiLog.">
+      <SocialButtons action="Sign in" />
+      <form className="form" onSubmit={submit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="form-row-end">
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </div>
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { api } from '../../../lib/api-client';
+import { browser } from '../../../lib/browser';
+import { httpError, networkError, renderWithProviders } from '../../../testing/test-utils';
+import { OAuthCallback } from './OAuthCallback';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+const mockedApi = jest.mocked(api);
+
+const user = {
+  id: 'u9',
+  firstname: 'Zoë',
+  lastname: 'Ng',
+  email: 'zoe@example.com',
+  profilephoto: null,
+};
+const base64Json = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+
+function renderAt(search: string) {
+  return renderWithProviders(
+    <StrictMode>
+      <OAuthCallback />
+    </StrictMode>,
+    { route: `/oauth-callback${search}`, path: '/oauth-callback' },
+  );
+}
+
+afterEach(() => jest.clearAllMocks());
+
+describe('OAuth callback', () => {
+  it('step 1: an error parameter shows the error state', async () => {
+    renderAt('?error=access_denied');
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Failed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('OAuth Error: access_denied');
+    expect(mockedApi.post).not.toHaveBeenCalled();
+  });
+
+  it('step 2: a token parameter is stored with the base64 user, then the saved redirect is used and cleared', async () => {
+    localStorage.setItem('oauth_redirect', '/help');
+    renderAt(`?token=jwt-1&user=${encodeURIComponent(base64Json(user))}&provider=github`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/help'));
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    expect(localStorage.getItem('oauth_redirect')).toBeNull();
+    expect(mockedApi.post).not.toHaveBeenCalled();
+  });
+
+  it('step 2: unreadable user data only logs a warning and still signs in, to / by default', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt('?token=jwt-2&user=not-base64-json');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('step 3: no code shows the spec message', async () => {
+    renderAt('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No authorization code received from OAuth provider',
+    );
+    expect(screen.getByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
+  });
+
+  it('step 4: exchanges the code once (default provider github) and signs in', async () => {
+    localStorage.setItem('oauth_redirect', '/');
+    mockedApi.post.mockResolvedValue({
+      status: 200,
+      data: { success: true, token: 'jwt-3', user },
+    });
+    renderAt('?code=abc&state=xyz');
+    expect(
+      screen.getByRole('heading', { name: 'Completing Authentication...' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('jwt-3'));
+    expect(mockedApi.post).toHaveBeenCalledTimes(1);
+    expect(mockedApi.post).toHaveBeenCalledWith('/api/auth/oauth/callback', {
+      code: 'abc',
+      state: 'xyz',
+      provider: 'github',
+    });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('step 4: passes the provider parameter through', async () => {
+    mockedApi.post.mockResolvedValue({ status: 200, data: { success: true, token: 't', user } });
+    renderAt('?code=abc&state=s&provider=google');
+    await waitFor(() =>
+      expect(mockedApi.post).toHaveBeenCalledWith('/api/auth/oauth/callback', {
+        code: 'abc',
+        state: 's',
+        provider: 'google',
+      }),
+    );
+  });
+
+  it('step 4: an answer without a token shows its message, else its error, else Authentication failed', async () => {
+    mockedApi.post.mockResolvedValue({
+      status: 200,
+      data: { success: false, error: 'Account is disabled' },
+    });
+    renderAt('?code=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account is disabled');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('step 4: a refused exchange shows the server error; a failed call shows Authentication error', async () => {
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(400, { error: 'Invalid OAuth state', statusCode: 400 }),
+    );
+    const first = renderAt('?code=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OAuth state');
+    first.unmount();
+
+    mockedApi.post.mockRejectedValueOnce(networkError());
+    renderAt('?code=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication error: Network Error',
+    );
+  });
+
+  it('the error state offers Back to Login and Try Again (a reload)', async () => {
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const userEvents = userEvent.setup();
+    renderAt('?error=denied');
+    await userEvents.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalled();
+    await userEvents.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { AlertIcon } from '../../../components/ui/icons';
+import {
+  messages,
+  oauthExchangeErrorMessage,
+  oauthFailureMessage,
+  oauthProviderErrorMessage,
+} from '../../../lib/api-error';
+import { useAuth, type User } from '../../../lib/auth';
+import { browser } from '../../../lib/browser';
+import { storage, storageKeys } from '../../../lib/storage';
+import { exchangeOAuthCode } from '../api/auth-api';
+
+/** Decodes the `user` parameter: base64 (or base64url) of UTF-8 JSON. Null when unreadable. */
+export function decodeUserParam(raw: string): User | null {
+  try {
+    const base64 = raw.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const binary = atob(padded);
+    const utf8 = decodeURIComponent(
+      Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    );
+    const parsed: unknown = JSON.parse(utf8);
+    return parsed && typeof parsed === 'object' ? (parsed as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved place to return to: only a path on this site, else '/'. */
+function savedRedirect(): string {
+  const saved = storage.get(storageKeys.oauthRedirect);
+  storage.remove(storageKeys.oauthRedirect);
+  return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : '/';
+}
+
+/**
+ * The OAuth callback (spec section 4): 1. an `error` parameter shows the error state; 2. a `token`
+ * parameter (and a base64 JSON `user`) is stored and the visitor goes back; 3. no `code` is an
+ * error; 4. otherwise the code is exchanged at the gateway.
+ */
+export function OAuthCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Runs once per page load, even under StrictMode's double effects: a code is single-use.
+    if (started.current) return;
+    started.current = true;
+
+    const finish = () => navigate(savedRedirect(), { replace: true });
+
+    const providerError = params.get('error');
+    if (providerError) {
+      setError(oauthProviderErrorMessage(providerError));
+      return;
+    }
+
+    const token = params.get('token');
+    if (token) {
+      const rawUser = params.get('user');
+      let user: User | null = null;
+      if (rawUser) {
+        user = decodeUserParam(rawUser);
+        if (!user) console.warn('Could not read the user data returned by the sign-in');
+      }
+      signIn(token, user);
+      finish();
+      return;
+    }
+
+    const code = params.get('code');
+    if (!code) {
+      setError(messages.noAuthorizationCode);
+      return;
+    }
+
+    exchangeOAuthCode({
+      code,
+      state: params.get('state'),
+      provider: params.get('provider') ?? 'github',
+    })
+      .then((data) => {
+        if (data?.success !== false && data?.token) {
+          signIn(data.token, data.user);
+          finish();
+        } else {
+          setError(oauthFailureMessage(data));
+        }
+      })
+      .catch((err: unknown) => setError(oauthExchangeErrorMessage(err)));
+  }, [params, navigate, signIn]);
+
+  return (
+    <div className="status-page">
+      <div className="card status-card">
+        {error ? (
+          <>
+            <span className="status-icon status-icon-error">
+              <AlertIcon size={32} />
+            </span>
+            <h1>Authentication Failed</h1>
+            <p role="alert" className="status-message">
+              {error}
+            </p>
+            <div className="status-actions">
+              <button type="button" className="btn btn-primary" onClick={() => navigate('/login')}>
+                Back to Login
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => browser.reload()}>
+                Try Again
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Spinner size="lg" />
+            <h1>Completing Authentication...</h1>
+            <p className="status-message" role="status">
+              Please wait while we sign you in.
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CameraIcon, CloseIcon } from '../../../components/ui/icons';
+import { checkSignupPhoto } from '../../../lib/photo';
+
+/** The optional signup photo: JPEG or PNG up to 2 MB, previewed before upload. */
+export function PhotoPicker({
+  file,
+  onChange,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = checkSignupPhoto(chosen);
+    if (problem) {
+      setError(problem);
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setError(null);
+    onChange(chosen);
+  };
+
+  return (
+    <div className="photo-picker">
+      <div className="photo-preview" aria-hidden={!preview}>
+        {preview ? <img src={preview} alt="Profile photo preview" /> : <CameraIcon size={28} />}
+      </div>
+      <div className="photo-picker-controls">
+        <input
+          ref={input}
+          id={inputId}
+          className="visually-hidden-input"
+          type="file"
+          accept="image/jpeg,image/png"
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <label htmlFor={inputId} className="btn btn-secondary btn-sm">
+          {file ? 'Change photo' : 'Add profile photo'}
+        </label>
+        {file && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => {
+              onChange(null);
+              if (input.current) input.current.value = '';
+            }}
+          >
+            <CloseIcon size={14} /> Remove photo
+          </button>
+        )}
+        <p className="hint">Optional. JPEG or PNG, up to 2 MB.</p>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

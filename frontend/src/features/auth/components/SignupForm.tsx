@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
+import { timings } from '../../../config';
+import { authFailureMessage, authMissingTokenMessage, messages } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { validatePassword } from '../../../lib/password';
+import { signUpRequest } from '../api/auth-api';
+import { AuthLayout } from './AuthLayout';
+import { PhotoPicker } from './PhotoPicker';
+import { SocialButtons } from './SocialButtons';
+
+export function SignupForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const redirect = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const passwordProblem = validatePassword(password);
+    if (passwordProblem) {
+      setError(passwordProblem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { status, data } = await signUpRequest({
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        email: email.trim(),
+        password,
+        profilePhoto: photo,
+      });
+      if (!data?.token) {
+        setError(authMissingTokenMessage('Signup', status, data));
+        setBusy(false);
+        return;
+      }
+      signIn(data.token, data.user);
+      setSuccess(messages.signupSucceeded);
+      redirect.current = window.setTimeout(() => navigate('/'), timings.signupSuccessRedirectMs);
+    } catch (err) {
+      setError(authFailureMessage('Signup', err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Start analysing text and logging your mood in minutes."
+    >
+      <SocialButtons action="Sign up" />
+      <form className="form" onSubmit={submit} aria-busy={busy}>
+        <PhotoPicker file={photo} onChange={setPhoto} />
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="signup-firstname">First name</label>
+            <input
+              id="signup-firstname"
+              autoComplete="given-name"
+              required
+              value={firstname}
+              onChange={(event) => setFirstname(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="signup-lastname">Last name</label>
+            <input
+              id="signup-lastname"
+              autoComplete="family-name"
+              required
+              value={lastname}
+              onChange={(event) => setLastname(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="signup-email">Email</label>
+          <input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordField
+          id="signup-password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          value={password}
+          describedBy="signup-password-strength"
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordStrengthMeter id="signup-password-strength" password={password} />
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        {success && <FormMessage tone="success">{success}</FormMessage>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Signing up...' : 'Signup'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../../lib/api-client';
+import { httpError, renderWithProviders } from '../../../testing/test-utils';
+import { LiveDemo } from './LiveDemo';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+const mockedApi = jest.mocked(api);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.clearAllMocks();
+  jest.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('Live demo', () => {
+  it('starts with the placeholder text and a disabled Analyze button while the text is blank', async () => {
+    const user = setup();
+    renderWithProviders(<LiveDemo />);
+    expect(screen.getByText('Sentiment and emotion will appear here.')).toBeInTheDocument();
+    const textbox = screen.getByRole('textbox', { name: 'Text to analyze' });
+    expect(textbox).toHaveAttribute('placeholder', 'Paste some text or article here...');
+    const analyze = screen.getByRole('button', { name: 'Analyze' });
+    expect(analyze).toBeDisabled();
+    await user.type(textbox, '   ');
+    expect(analyze).toBeDisabled();
+    await user.type(textbox, 'hello');
+    expect(analyze).toBeEnabled();
+  });
+
+  it('is disabled while running and reveals sentiment AND emotion about 200 ms after the answer', async () => {
+    const user = setup();
+    let answer: (value: unknown) => void = () => undefined;
+    mockedApi.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<LiveDemo />);
+    await user.type(screen.getByRole('textbox'), 'What a wonderful day!');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(mockedApi.post).toHaveBeenCalledWith('/api/analyze/text', {
+      text: 'What a wonderful day!',
+    });
+    expect(screen.getByRole('button', { name: /Analyzing/ })).toBeDisabled();
+
+    await act(async () =>
+      answer({
+        status: 200,
+        data: {
+          sentiment: 'POSITIVE',
+          emotion: 'joy',
+          score: 0.9,
+          confidence: 0.934,
+          emotions: { joy: 0.8 },
+        },
+      }),
+    );
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.queryByTestId('demo-result')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    const result = screen.getByTestId('demo-result');
+    expect(result).toHaveTextContent('Positive');
+    expect(result).toHaveTextContent('Joy');
+    expect(result).toHaveTextContent('93%');
+    expect(screen.getByRole('button', { name: 'Analyze' })).toBeEnabled();
+  });
+
+  it("shows 'Failed to analyze sentiment' inline on failure, and clears it on the next run", async () => {
+    const user = setup();
+    mockedApi.post.mockRejectedValueOnce(httpError(503, { error: 'Analysis service unavailable' }));
+    renderWithProviders(<LiveDemo />);
+    await user.type(screen.getByRole('textbox'), 'Some text');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze sentiment');
+
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: { sentiment: 'NEGATIVE', emotion: 'sadness' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => undefined);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByTestId('demo-result')).toHaveTextContent('Negative');
+    expect(screen.getByTestId('demo-result')).toHaveTextContent('Sadness');
+  });
+
+  it("'Log a Mood Entry' without a token: toast for 4 s at top centre and /login after 2 s", async () => {
+    const user = setup();
+    renderWithProviders(<LiveDemo />, { route: '/', path: '/' });
+    const link = screen.getByRole('link', { name: 'Log a Mood Entry' });
+    expect(link).toHaveAttribute('href', '/journal');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    const toast = await screen.findByText('Please login to write your journal or log mood');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-center',
+    );
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("'Log a Mood Entry' with a token goes to /journal", async () => {
+    localStorage.setItem('token', 'jwt');
+    mockedApi.post.mockResolvedValue({
+      status: 200,
+      data: { firstname: 'A', lastname: 'B', email: 'a@b.c' },
+    });
+    const user = setup();
+    renderWithProviders(<LiveDemo />, { route: '/', path: '/' });
+    await user.click(screen.getByRole('link', { name: 'Log a Mood Entry' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/journal');
+  });
+});

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { BookIcon, SparklesIcon } from '../../../components/ui/icons';
+import { timings } from '../../../config';
+import { messages } from '../../../lib/api-error';
+import { formatConfidence } from '../../../lib/format';
+import { useLoginRequired } from '../../../lib/login-required';
+import { analyzeText, type TextAnalysis } from '../api/analyze-text';
+
+function titleCase(value: string): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
+}
+
+export function sentimentTone(
+  sentiment: string | undefined,
+): 'positive' | 'negative' | 'neutral' | 'other' {
+  const value = sentiment?.toUpperCase();
+  if (value === 'POSITIVE') return 'positive';
+  if (value === 'NEGATIVE') return 'negative';
+  if (value === 'NEUTRAL') return 'neutral';
+  return 'other';
+}
+
+/** The landing page's live demo: analyse any text without signing in. */
+export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElement | null> }) {
+  const [text, setText] = useState('');
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<TextAnalysis | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reveal = useRef<number | undefined>(undefined);
+  const mounted = useRef(true);
+  const requireLogin = useLoginRequired();
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(reveal.current);
+    };
+  }, []);
+
+  const analyze = async () => {
+    if (running || !text.trim()) return;
+    setResult(null);
+    setError(null);
+    setRunning(true);
+    try {
+      const analysis = await analyzeText(text);
+      reveal.current = window.setTimeout(() => {
+        if (!mounted.current) return;
+        setResult(analysis);
+        setRunning(false);
+      }, timings.demoRevealMs);
+    } catch {
+      if (!mounted.current) return;
+      setError(messages.demoFailed);
+      setRunning(false);
+    }
+  };
+
+  const tone = sentimentTone(result?.sentiment);
+  const emotion = result?.emotion ?? '';
+
+  return (
+    <section id="demo" className="section section-alt" aria-labelledby="demo-title">
+      <div className="container">
+        <div className="section-heading">
+          <p className="eyebrow">Try it now</p>
+          <h2 id="demo-title">Live AI Sentiment Demo</h2>
+          <p className="lead">
+            Paste a headline, a review or a few lines about your day. No account needed.
+          </p>
+        </div>
+        <div className="demo-grid">
+          <form
+            className="card demo-input"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void analyze();
+            }}
+          >
+            <label htmlFor="demo-text" className="visually-hidden">
+              Text to analyze
+            </label>
+            <textarea
+              ref={inputRef}
+              id="demo-text"
+              rows={7}
+              placeholder="Paste some text or article here..."
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <div className="demo-actions">
+              <button type="submit" className="btn btn-primary" disabled={running || !text.trim()}>
+                {running ? (
+                  <>
+                    <Spinner size="sm" /> Analyzing...
+                  </>
+                ) : (
+                  <>
+                    <SparklesIcon size={18} /> Analyze
+                  </>
+                )}
+              </button>
+              <Link
+                to="/journal"
+                className="btn btn-secondary"
+                onClick={(event) => {
+                  if (!requireLogin()) event.preventDefault();
+                }}
+              >
+                <BookIcon size={18} /> Log a Mood Entry
+              </Link>
+            </div>
+          </form>
+          <div
+            className={`card demo-result demo-result-${result ? tone : 'idle'}`}
+            aria-live="polite"
+          >
+            {error ? (
+              <p className="demo-error" role="alert">
+                {error}
+              </p>
+            ) : result ? (
+              <div className="demo-result-body" data-testid="demo-result">
+                <div className="demo-metric">
+                  <span className="demo-metric-label">Sentiment</span>
+                  <span className={`badge badge-lg badge-${tone}`}>
+                    {titleCase(result.sentiment)}
+                  </span>
+                </div>
+                <div className="demo-metric">
+                  <span className="demo-metric-label">Emotion</span>
+                  <span className="badge badge-lg badge-emotion">
+                    {emotion ? titleCase(emotion) : 'Not available'}
+                  </span>
+                </div>
+                {typeof result.confidence === 'number' && (
+                  <div className="demo-metric">
+                    <span className="demo-metric-label">Confidence</span>
+                    <span className="demo-metric-value">{formatConfidence(result.confidence)}</span>
+                  </div>
+                )}
+              </div>
+            ) : running ? (
+              <p className="demo-placeholder">
+                <Spinner size="sm" /> Analyzing your text...
+              </p>
+            ) : (
+              <p className="demo-placeholder">Sentiment and emotion will appear here.</p>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { config } from '../../../config';
+
+export interface PolicySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** The ten sections of the privacy policy, in order. */
+export const policySections: PolicySection[] = [
+  {
+    id: 'applicability',
+    title: 'Applicability and Scope',
+    body: (
+      <>
+        <p>
+          This policy explains how SentiLog collects, uses and protects information when you use the
+          website, the live demo, the news hub, document analysis, the journal and the dashboard. It
+          applies to every visitor and every registered user.
+        </p>
+        <p>
+          It also applies to minors under 18. If you are under 18, please use SentiLog with the
+          knowledge and consent of a parent or guardian.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'information-we-collect',
+    title: 'Information We Collect',
+    body: (
+      <>
+        <p>We collect only what the service needs to work:</p>
+        <ul>
+          <li>
+            Account details: first name, last name, email address, an optional profile photo and a
+            password hash.
+          </li>
+          <li>
+            If you sign in with Google or GitHub, the name, email and account id that provider
+            shares with us.
+          </li>
+          <li>Content you create: journal entries and their sentiment labels.</li>
+          <li>
+            Text and documents you submit for analysis, and messages you send through the contact
+            form.
+          </li>
+          <li>
+            Basic technical data such as your IP address, used for security and rate limiting.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use',
+    title: 'How We Use Information',
+    body: (
+      <ul>
+        <li>To provide sentiment, emotion and bias analysis and to show your mood over time.</li>
+        <li>To sign you in, keep your account secure and reset your password when you ask.</li>
+        <li>To answer the messages you send us.</li>
+        <li>
+          To keep the service reliable and to improve our models, using aggregated, non-identifying
+          statistics.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'Sharing and Disclosure',
+    body: (
+      <p>
+        We do not sell your personal data. We share it only with service providers that help us run
+        SentiLog (such as hosting and email delivery) under confidentiality obligations, when the
+        law requires it, or to protect the rights and safety of our users.
+      </p>
+    ),
+  },
+  {
+    id: 'minors',
+    title: 'Data of Minors',
+    body: (
+      <p>
+        SentiLog may be used by minors under 18 with the involvement of a parent or guardian. We do
+        not knowingly collect more information from minors than the service requires. A parent or
+        guardian who believes a minor has shared personal data with us can contact us to have it
+        reviewed or deleted.
+      </p>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    body: (
+      <p>
+        Passwords are stored only as strong one-way hashes, connections are encrypted, and access to
+        stored data is restricted. No system is perfectly secure, so please use a strong, unique
+        password and keep it to yourself.
+      </p>
+    ),
+  },
+  {
+    id: 'storage',
+    title: 'Data Storage',
+    body: (
+      <p>
+        Your data may be stored on servers in India or on third-party servers operated by our
+        hosting providers. We keep it for as long as your account exists; when you delete your
+        account from your <Link to="/user-profile">User Profile</Link>, your profile, photo and
+        journal entries are deleted.
+      </p>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies & Tracking',
+    body: (
+      <p>
+        SentiLog keeps your sign-in and your theme choice in your browser&apos;s local storage, and
+        uses a short-lived cookie only while you sign in with Google or GitHub. We do not use
+        advertising cookies or third-party trackers.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to Policy',
+    body: (
+      <p>
+        We may update this policy as SentiLog grows. The date at the top of this page always shows
+        when it was last updated, and significant changes will be announced on the site.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact Us',
+    body: (
+      <p>
+        Questions about your privacy? Write to{' '}
+        <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> or use the{' '}
+        <Link to="/contact">contact form</Link>. We reply within 24 hours.
+      </p>
+    ),
+  },
+];

@@ -1,0 +1,36 @@
+import { api } from '../../../lib/api-client';
+import type { User } from '../../../lib/auth';
+
+export interface ProfileUpdate {
+  token: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  profilePhoto?: File | null;
+  currentPassword?: string;
+  newPassword?: string;
+}
+
+/** `POST /api/auth/user-profile-update` (multipart); answers `{ user }`. */
+export async function updateProfile(update: ProfileUpdate): Promise<User> {
+  const form = new FormData();
+  form.append('firstname', update.firstname);
+  form.append('lastname', update.lastname);
+  form.append('email', update.email);
+  form.append('token', update.token);
+  if (update.profilePhoto) form.append('profilePhoto', update.profilePhoto);
+  if (update.newPassword) {
+    form.append('currentPassword', update.currentPassword ?? '');
+    form.append('newPassword', update.newPassword);
+  }
+  const { data } = await api.post<{ user?: User } & Partial<User>>(
+    '/api/auth/user-profile-update',
+    form,
+  );
+  return data.user ?? (data as User);
+}
+
+/** `DELETE /api/auth/delete-account` with the Bearer token; only the OK status matters. */
+export async function deleteAccount(token: string): Promise<void> {
+  await api.delete('/api/auth/delete-account', { headers: { Authorization: `Bearer ${token}` } });
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../../lib/api-client';
+import {
+  fakeFile,
+  httpError,
+  networkError,
+  renderWithProviders,
+  settle,
+} from '../../../testing/test-utils';
+import { ProfilePage } from './ProfilePage';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+const mockedApi = jest.mocked(api);
+const ada = {
+  id: 'u1',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  profilephoto: null,
+};
+let alertSpy: jest.SpyInstance;
+
+async function renderSignedIn() {
+  localStorage.setItem('token', 'jwt');
+  localStorage.setItem('registered', '1');
+  mockedApi.post.mockResolvedValueOnce({ status: 200, data: ada });
+  renderWithProviders(<ProfilePage />, { route: '/user-profile', path: '/user-profile' });
+  await settle();
+}
+
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => jest.clearAllMocks());
+
+describe('Profile', () => {
+  it('signed out: offers Login instead of the form', async () => {
+    renderWithProviders(<ProfilePage />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+  });
+
+  it('shows the fetched profile', async () => {
+    await renderSignedIn();
+    expect(mockedApi.post).toHaveBeenCalledWith('/api/auth/user-profile', { token: 'jwt' });
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('alerts on a photo that is not JPEG or PNG', async () => {
+    await renderSignedIn();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Change photo'), fakeFile('a.gif', 'image/gif', 10));
+    expect(alertSpy).toHaveBeenCalledWith('Only JPEG or PNG images are allowed.');
+  });
+
+  it("saves names, email, photo and a password change; 'Saving...' while busy", async () => {
+    await renderSignedIn();
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Change photo'),
+      fakeFile('me.png', 'image/png', 5 * 1024 * 1024),
+    );
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Augusta');
+    await user.type(screen.getByLabelText('Current password'), 'Old!Pass1');
+    await user.type(screen.getByLabelText('New password'), 'New!Pass2');
+    await user.type(screen.getByLabelText('Confirm new password'), 'New!Pass2');
+    let answer: (value: unknown) => void = () => undefined;
+    mockedApi.post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+    const [path, form] = mockedApi.post.mock.calls.at(-1) as [string, FormData];
+    expect(path).toBe('/api/auth/user-profile-update');
+    expect(form.get('firstname')).toBe('Augusta');
+    expect(form.get('lastname')).toBe('Lovelace');
+    expect(form.get('email')).toBe('ada@example.com');
+    expect(form.get('token')).toBe('jwt');
+    expect((form.get('profilePhoto') as File).name).toBe('me.png');
+    expect(form.get('currentPassword')).toBe('Old!Pass1');
+    expect(form.get('newPassword')).toBe('New!Pass2');
+
+    answer({
+      status: 200,
+      data: { user: { ...ada, firstname: 'Augusta', profilephoto: '/api/auth/photo/u1' } },
+    });
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Profile updated successfully'));
+    expect(JSON.parse(localStorage.getItem('user')!).firstname).toBe('Augusta');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('does not send password fields when they are empty, and checks a new password first', async () => {
+    await renderSignedIn();
+    const user = userEvent.setup();
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: { user: ada } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = mockedApi.post.mock.calls.at(-1)![1] as FormData;
+    expect(form.has('currentPassword')).toBe(false);
+    expect(form.has('newPassword')).toBe(false);
+    expect(form.has('profilePhoto')).toBe(false);
+
+    const calls = mockedApi.post.mock.calls.length;
+    await user.type(screen.getByLabelText('New password'), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter your current password to set a new one',
+    );
+    await user.type(screen.getByLabelText('Current password'), 'Old!Pass1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must be at least 8 characters long',
+    );
+    expect(mockedApi.post.mock.calls.length).toBe(calls);
+  });
+
+  it('alerts the failure with the spec wording', async () => {
+    await renderSignedIn();
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(401, { error: 'Current password is incorrect' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Profile update failed: Current password is incorrect. Please check the console for details.',
+      ),
+    );
+    error.mockRestore();
+  });
+
+  describe('danger zone', () => {
+    it('Cancel (or Escape) closes the dialog and keeps the account', async () => {
+      await renderSignedIn();
+      const user = userEvent.setup();
+      const open = screen.getByRole('button', { name: 'Permanently Delete My Account' });
+      await user.click(open);
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+
+      await user.click(open);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(mockedApi.delete).not.toHaveBeenCalled();
+      expect(localStorage.getItem('token')).toBe('jwt');
+    });
+
+    it('Delete calls the API with the Bearer token, clears the session, alerts and goes to /signup', async () => {
+      await renderSignedIn();
+      const user = userEvent.setup();
+      mockedApi.delete.mockResolvedValue({ status: 200, data: {} });
+      await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(mockedApi.delete).toHaveBeenCalledWith('/api/auth/delete-account', {
+        headers: { Authorization: 'Bearer jwt' },
+      });
+      await waitFor(() =>
+        expect(alertSpy).toHaveBeenCalledWith('Your account has been deleted successfully.'),
+      );
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('registered')).toBeNull();
+      expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    });
+
+    it.each([
+      [httpError(401), 'Failed to delete account.'],
+      [networkError(), 'An error occurred.'],
+    ])('failure %# alerts %p and keeps the session', async (failure, message) => {
+      await renderSignedIn();
+      const user = userEvent.setup();
+      mockedApi.delete.mockRejectedValue(failure);
+      await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(message));
+      expect(localStorage.getItem('token')).toBe('jwt');
+    });
+  });
+});

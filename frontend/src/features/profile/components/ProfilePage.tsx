@@ -1,0 +1,61 @@
+import './profile.css';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { UserIcon } from '../../../components/ui/icons';
+import { useAuth } from '../../../lib/auth';
+import { DangerZone } from './DangerZone';
+import { ProfileForm } from './ProfileForm';
+
+export function ProfilePage() {
+  const { isLoggedIn, loading, user, token } = useAuth();
+
+  if (loading) {
+    return (
+      <div className="page-loader">
+        <Spinner label="Loading your profile" size="lg" />
+      </div>
+    );
+  }
+
+  if (!isLoggedIn || !token) {
+    return (
+      <div className="status-page">
+        <div className="card status-card">
+          <span className="status-icon">
+            <UserIcon size={32} />
+          </span>
+          <h1>User Profile</h1>
+          <p className="status-message">Please login to see and edit your profile.</p>
+          <div className="status-actions">
+            <Link to="/login" className="btn btn-primary">
+              Login
+            </Link>
+            <Link to="/signup" className="btn btn-secondary">
+              Signup
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="profile-page">
+      <div className="container container-narrow">
+        <header className="profile-header">
+          <p className="eyebrow">Account</p>
+          <h1>User Profile</h1>
+          <p className="lead">Update your photo, your name, your email and your password.</p>
+        </header>
+        {user ? (
+          <ProfileForm key={user.id ?? user.email} user={user} token={token} />
+        ) : (
+          <div className="page-loader">
+            <Spinner label="Loading your profile" />
+          </div>
+        )}
+        <DangerZone token={token} />
+      </div>
+    </div>
+  );
+}

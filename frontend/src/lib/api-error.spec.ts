@@ -1,0 +1,82 @@
+import { httpError, networkError } from '../testing/test-utils';
+import {
+  authFailureMessage,
+  authMissingTokenMessage,
+  contactResultMessage,
+  deleteAccountFailureMessage,
+  fileAnalysisFailedMessage,
+  oauthExchangeErrorMessage,
+  oauthFailureMessage,
+  passwordFlowMessage,
+  profileUpdateFailedMessage,
+} from './api-error';
+
+describe('API error messages', () => {
+  it('login and signup: server message, else the status, else Network error', () => {
+    expect(
+      authFailureMessage(
+        'Login',
+        httpError(401, { error: 'Invalid email or password', statusCode: 401 }),
+      ),
+    ).toBe('Invalid email or password');
+    expect(authFailureMessage('Login', httpError(500))).toBe('Login failed with status 500');
+    expect(authFailureMessage('Signup', httpError(502, '<html>'))).toBe(
+      'Signup failed with status 502',
+    );
+    expect(authFailureMessage('Signup', networkError())).toBe('Network error');
+    expect(authMissingTokenMessage('Login', 200, {})).toBe('Login failed with status 200');
+    expect(authMissingTokenMessage('Signup', 200, { message: 'Check your inbox' })).toBe(
+      'Check your inbox',
+    );
+  });
+
+  it("forgot and reset: server message, else 'Something went wrong'", () => {
+    expect(
+      passwordFlowMessage(httpError(400, { error: 'This reset link is invalid or has expired' })),
+    ).toBe('This reset link is invalid or has expired');
+    expect(passwordFlowMessage(httpError(500))).toBe('Something went wrong');
+    expect(passwordFlowMessage(networkError())).toBe('Something went wrong');
+  });
+
+  it("OAuth: message, else error, else 'Authentication failed'; exceptions are prefixed", () => {
+    expect(oauthFailureMessage({ message: 'Linked', error: 'x' })).toBe('Linked');
+    expect(oauthFailureMessage({ error: 'Invalid state' })).toBe('Invalid state');
+    expect(oauthFailureMessage(undefined)).toBe('Authentication failed');
+    expect(oauthExchangeErrorMessage(httpError(400, { error: 'Invalid state' }))).toBe(
+      'Invalid state',
+    );
+    expect(oauthExchangeErrorMessage(networkError())).toBe('Authentication error: Network Error');
+  });
+
+  it('profile update failure alert', () => {
+    expect(
+      profileUpdateFailedMessage(
+        httpError(409, { error: 'An account with this email already exists' }),
+      ),
+    ).toBe(
+      'Profile update failed: An account with this email already exists. Please check the console for details.',
+    );
+    expect(profileUpdateFailedMessage(networkError())).toBe(
+      'Profile update failed: Network Error. Please check the console for details.',
+    );
+  });
+
+  it('delete account: refusal versus exception', () => {
+    expect(deleteAccountFailureMessage(httpError(401))).toBe('Failed to delete account.');
+    expect(deleteAccountFailureMessage(networkError())).toBe('An error occurred.');
+  });
+
+  it('contact: 200, another status, no answer', () => {
+    expect(contactResultMessage({ status: 200 })).toBe('Form submitted');
+    expect(contactResultMessage({ status: 400 })).toBe('Something went wrong');
+    expect(contactResultMessage('network-failure')).toBe('Error sending message');
+  });
+
+  it("file analysis: the server's error, else the message, else the fallback", () => {
+    expect(fileAnalysisFailedMessage(httpError(415, { error: 'Unsupported file type' }))).toBe(
+      'Unsupported file type',
+    );
+    expect(fileAnalysisFailedMessage(new Error('boom'))).toBe('boom');
+    expect(fileAnalysisFailedMessage(new Error(''))).toBe('Failed to analyze file.');
+  });
+});

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { timings } from '../config';
+import { messages } from './api-error';
+import { storage, storageKeys } from './storage';
+
+/**
+ * The login-required guard of the spec (sections 2 and 6): without a stored token, show the error
+ * toast for 4 s at top centre and go to /login after 2 s. Returns a function that answers whether
+ * the visitor may go on.
+ */
+export function useLoginRequired(): () => boolean {
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return useCallback(() => {
+    if (storage.get(storageKeys.token)) return true;
+    showLoginRequiredToast();
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => navigate('/login'), timings.loginRequiredRedirectMs);
+    return false;
+  }, [navigate]);
+}
+
+export function showLoginRequiredToast(): void {
+  toast.error(messages.loginRequired, {
+    toastId: 'login-required',
+    position: 'top-center',
+    autoClose: timings.loginRequiredToastMs,
+  });
+}
