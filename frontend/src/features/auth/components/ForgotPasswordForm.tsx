@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
+import { TextField } from '../../../components/ui/TextField';
 import { passwordFlowMessage } from '../../../lib/api-error';
 import { forgotPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
@@ -33,17 +34,15 @@ export function ForgotPasswordForm() {
       subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
     >
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor="forgot-email">Email</label>
-          <input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? 'Sending...' : 'Send Reset Link'}

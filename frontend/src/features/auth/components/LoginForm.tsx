@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { TextField } from '../../../components/ui/TextField';
 import { authFailureMessage, authMissingTokenMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { signInRequest } from '../api/auth-api';
@@ -39,17 +40,15 @@ export function LoginForm() {
     <AuthLayout title="Login" subtitle="Welcome back! Sign in to continue to SentiLog.">
       <SocialButtons action="Sign in" />
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordField
           id="login-password"
           label="Password"

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
+import { TextField } from '../../../components/ui/TextField';
 import { timings } from '../../../config';
 import { authFailureMessage, authMissingTokenMessage, messages } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
@@ -67,38 +68,32 @@ export function SignupForm() {
       <form className="form" onSubmit={submit} aria-busy={busy}>
         <PhotoPicker file={photo} onChange={setPhoto} />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="signup-firstname">First name</label>
-            <input
-              id="signup-firstname"
-              autoComplete="given-name"
-              required
-              value={firstname}
-              onChange={(event) => setFirstname(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-lastname">Last name</label>
-            <input
-              id="signup-lastname"
-              autoComplete="family-name"
-              required
-              value={lastname}
-              onChange={(event) => setLastname(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
+          <TextField
+            id="signup-firstname"
+            label="First name"
+            autoComplete="given-name"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={firstname}
+            onChange={(event) => setFirstname(event.target.value)}
+          />
+          <TextField
+            id="signup-lastname"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={lastname}
+            onChange={(event) => setLastname(event.target.value)}
           />
         </div>
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordField
           id="signup-password"
           label="Password"

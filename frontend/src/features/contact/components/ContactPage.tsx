@@ -2,6 +2,7 @@ import './contact.css';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { TextField } from '../../../components/ui/TextField';
 import { ClockIcon, HelpIcon, MailIcon } from '../../../components/ui/icons';
 import { config } from '../../../config';
 import { contactResultMessage } from '../../../lib/api-error';
@@ -45,27 +46,23 @@ export function ContactPage() {
       <div className="container contact-grid">
         <form className="card form contact-form" onSubmit={submit} aria-busy={busy}>
           <h2 className="section-title">Send a message</h2>
-          <div className="field">
-            <label htmlFor="contact-name">Name</label>
-            <input
-              id="contact-name"
-              autoComplete="name"
-              required
-              value={form.username}
-              onChange={update('username')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">Email</label>
-            <input
-              id="contact-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.email}
-              onChange={update('email')}
-            />
-          </div>
+          <TextField
+            id="contact-name"
+            label="Name"
+            autoComplete="name"
+            required
+            value={form.username}
+            onChange={update('username')}
+          />
+          <TextField
+            id="contact-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update('email')}
+          />
           <div className="field">
             <label htmlFor="contact-message">Message</label>
             <textarea

@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/ui/Avatar';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
+import { TextField } from '../../../components/ui/TextField';
 import { CameraIcon } from '../../../components/ui/icons';
 import { messages, profileUpdateFailedMessage } from '../../../lib/api-error';
 import { useAuth, type User } from '../../../lib/auth';
@@ -118,38 +119,32 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
           Personal details
         </h2>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="profile-firstname">First name</label>
-            <input
-              id="profile-firstname"
-              autoComplete="given-name"
-              required
-              value={firstname}
-              onChange={(event) => setFirstname(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-lastname">Last name</label>
-            <input
-              id="profile-lastname"
-              autoComplete="family-name"
-              required
-              value={lastname}
-              onChange={(event) => setLastname(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="profile-email">Email</label>
-          <input
-            id="profile-email"
-            type="email"
-            autoComplete="email"
+          <TextField
+            id="profile-firstname"
+            label="First name"
+            autoComplete="given-name"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={firstname}
+            onChange={(event) => setFirstname(event.target.value)}
+          />
+          <TextField
+            id="profile-lastname"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={lastname}
+            onChange={(event) => setLastname(event.target.value)}
           />
         </div>
+        <TextField
+          id="profile-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </section>
 
       <section aria-labelledby="profile-password-heading">
