@@ -3,7 +3,6 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBase64,
   IsBoolean,
-  IsDefined,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -17,14 +16,10 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { RequiredText, normaliseEmail, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
 // the first failure, so each field lists its checks most specific first, "is required" last.
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Emails are compared and stored trimmed and lower-cased. */
-const normaliseEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 // ---------------------------------------------------------------------------------------------
 // Rules and texts from the product spec (sections 5 and 8) and the accounts issue.
@@ -114,17 +109,12 @@ const PASSWORD_DESCRIPTION =
 export class SigninDto {
   @ApiProperty({ example: 'ann@example.com', maxLength: 254 })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'email is required' })
-  @IsString({ message: 'email must be text' })
-  @IsDefined({ message: 'email is required' })
-  @Transform(normaliseEmail)
+  @RequiredText('email', normaliseEmail)
   email: string;
 
   @ApiProperty({ example: 'Str0ng!pass', maxLength: PASSWORD_MAX_LENGTH })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
-  @IsNotEmpty({ message: 'password is required' })
-  @IsString({ message: 'password must be text' })
-  @IsDefined({ message: 'password is required' })
+  @RequiredText('password')
   password: string;
 }
 
@@ -132,27 +122,18 @@ export class SigninDto {
 export class ProfileFieldsDto {
   @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 })
   @MaxLength(100, { message: 'firstname must be at most 100 characters' })
-  @IsNotEmpty({ message: 'firstname is required' })
-  @IsString({ message: 'firstname must be text' })
-  @IsDefined({ message: 'firstname is required' })
-  @Transform(trim)
+  @RequiredText('firstname', trim)
   firstname: string;
 
   @ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 })
   @MaxLength(100, { message: 'lastname must be at most 100 characters' })
-  @IsNotEmpty({ message: 'lastname is required' })
-  @IsString({ message: 'lastname must be text' })
-  @IsDefined({ message: 'lastname is required' })
-  @Transform(trim)
+  @RequiredText('lastname', trim)
   lastname: string;
 
   @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'email is required' })
-  @IsString({ message: 'email must be text' })
-  @IsDefined({ message: 'email is required' })
-  @Transform(normaliseEmail)
+  @RequiredText('email', normaliseEmail)
   email: string;
 }
 
@@ -165,9 +146,7 @@ export class SignupDto extends ProfileFieldsDto {
   })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
   @IsValidPassword()
-  @IsNotEmpty({ message: 'password is required' })
-  @IsString({ message: 'password must be text' })
-  @IsDefined({ message: 'password is required' })
+  @RequiredText('password')
   password: string;
 }
 
@@ -231,19 +210,14 @@ export class ForgotPasswordDto {
   @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'email is required' })
-  @IsString({ message: 'email must be text' })
-  @IsDefined({ message: 'email is required' })
-  @Transform(normaliseEmail)
+  @RequiredText('email', normaliseEmail)
   email: string;
 }
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The token from the reset link (`/reset-password?token=...`)' })
   @MaxLength(200, { message: AuthMessages.resetInvalid })
-  @IsNotEmpty({ message: 'token is required' })
-  @IsString({ message: 'token must be text' })
-  @IsDefined({ message: 'token is required' })
+  @RequiredText('token')
   token: string;
 
   @ApiProperty({
@@ -254,9 +228,7 @@ export class ResetPasswordDto {
   })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
   @IsValidPassword()
-  @IsNotEmpty({ message: 'newPassword is required' })
-  @IsString({ message: 'newPassword must be text' })
-  @IsDefined({ message: 'newPassword is required' })
+  @RequiredText('newPassword')
   newPassword: string;
 
   @ApiPropertyOptional({ description: 'When sent, must equal newPassword' })
@@ -268,16 +240,12 @@ export class ResetPasswordDto {
 export class OAuthCallbackDto {
   @ApiProperty({ description: 'The authorization code the provider returned' })
   @MaxLength(2000, { message: 'code must be at most 2000 characters' })
-  @IsNotEmpty({ message: 'code is required' })
-  @IsString({ message: 'code must be text' })
-  @IsDefined({ message: 'code is required' })
+  @RequiredText('code')
   code: string;
 
   @ApiProperty({ description: 'The state the provider returned with the code' })
   @MaxLength(200, { message: 'state must be at most 200 characters' })
-  @IsNotEmpty({ message: 'state is required' })
-  @IsString({ message: 'state must be text' })
-  @IsDefined({ message: 'state is required' })
+  @RequiredText('state')
   state: string;
 
   @ApiPropertyOptional({ enum: OAUTH_PROVIDERS, default: 'github' })

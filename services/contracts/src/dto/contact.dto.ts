@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsDefined, IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { RequiredText, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
 // the first failure, so each field lists its checks most specific first, "is required" last.
@@ -11,19 +10,13 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class ContactMessageDto {
   @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 })
   @MaxLength(100, { message: 'username must be at most 100 characters' })
-  @IsNotEmpty({ message: 'username is required' })
-  @IsString({ message: 'username must be text' })
-  @IsDefined({ message: 'username is required' })
-  @Transform(trim)
+  @RequiredText('username', trim)
   username: string;
 
   @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'email is required' })
-  @IsString({ message: 'email must be text' })
-  @IsDefined({ message: 'email is required' })
-  @Transform(trim)
+  @RequiredText('email', trim)
   email: string;
 
   @ApiProperty({

@@ -1,4 +1,5 @@
 export * from './contact.dto';
 export * from './analysis.dto';
 export * from './documents';
+export * from './validation';
 export * from './auth.dto';
