@@ -33,11 +33,6 @@ export class RpcService implements OnApplicationShutdown {
     return lastValueFrom(this.client.send<T>(pattern, data), { defaultValue: undefined as T });
   }
 
-  /** Publishes a durable event to every subscribing service. */
-  async emit(event: string, data: unknown): Promise<void> {
-    await lastValueFrom(this.client.emit(event, data), { defaultValue: undefined });
-  }
-
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }

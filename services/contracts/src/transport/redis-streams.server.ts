@@ -113,10 +113,6 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     return this.commands as T;
   }
 
-  get consumerName(): string {
-    return this.consumer;
-  }
-
   private get requestStream(): string {
     return this.keys.requests(this.options.service);
   }
