@@ -1,6 +1,5 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tf from '@tensorflow/tfjs';
 import { applyLogOffsets, weightedMean } from './aggregate';
 import { tokenSegments } from './segments';
 import {
@@ -24,7 +23,7 @@ export class TextCnnClassifier {
     readonly labels: readonly string[],
     readonly config: TextCnnModelConfig,
     private readonly vocabulary: Vocabulary,
-    private readonly members: { embedding: tf.Tensor2D; weights: TextCnnWeights }[],
+    private readonly members: { embedding: Float32Array; weights: TextCnnWeights }[],
   ) {}
 
   static load(dir: string): TextCnnClassifier {
@@ -34,10 +33,13 @@ export class TextCnnClassifier {
       model.labels,
       model.config,
       new Vocabulary(tokens),
-      Array.from({ length: model.config.members }, (_, m) => ({
-        embedding: weights[memberWeightName(m, 'embedding')] as tf.Tensor2D,
-        weights: cnnWeightsFromNamed(weights, model.config.widths.length, m),
-      })),
+      Array.from({ length: model.config.members }, (_, m) => {
+        // Word vectors are looked up in JavaScript (see text-cnn.ts), so the table leaves the backend.
+        const table = weights[memberWeightName(m, 'embedding')];
+        const embedding = table.dataSync() as Float32Array;
+        table.dispose();
+        return { embedding, weights: cnnWeightsFromNamed(weights, model.config.widths.length, m) };
+      }),
     );
   }
 

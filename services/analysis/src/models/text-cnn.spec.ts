@@ -47,7 +47,7 @@ describe('text CNN forward passes', () => {
     };
     const sequences = [[2, 3, 4, 5, 6, 7], [8], [9, 2, 3]];
 
-    const fast = textCnnPredict(config, embedding, weights, sequences);
+    const fast = textCnnPredict(config, embedding.dataSync() as Float32Array, weights, sequences);
 
     const batch = padBatch(sequences, 3);
     const table = embedding.arraySync();

@@ -100,17 +100,28 @@ export function textCnnLogits(
   return tf.add(ops.matMul(features, weights.denseKernel), weights.denseBias);
 }
 
-/** Class probabilities for already-tokenised, id-mapped texts (each at most maxTokens long). */
+/** Rows `ids` of a row-major table of `dim`-wide rows, concatenated. */
+export function lookupRows(table: Float32Array, dim: number, ids: ArrayLike<number>): Float32Array {
+  const out = new Float32Array(ids.length * dim);
+  for (let i = 0; i < ids.length; i++) {
+    out.set(table.subarray(ids[i] * dim, (ids[i] + 1) * dim), i * dim);
+  }
+  return out;
+}
+
+/**
+ * Class probabilities for already-tokenised, id-mapped texts (each at most maxTokens long).
+ * `embedding` is the [vocabulary, embeddingDim] table, row-major.
+ */
 export function textCnnPredict(
   config: TextCnnConfig,
-  embedding: tf.Tensor2D,
+  embedding: Float32Array,
   weights: TextCnnWeights,
   sequences: number[][],
 ): number[][] {
   return tf.tidy(() => {
     const batch = padBatch(sequences, Math.max(...config.widths));
-    const ids = tf.tensor1d(batch.ids, 'int32');
-    const x = tf.reshape(tf.gather(embedding, ids), [
+    const x = tf.tensor3d(lookupRows(embedding, config.embeddingDim, batch.ids), [
       batch.batchSize,
       batch.length,
       config.embeddingDim,
@@ -121,7 +132,7 @@ export function textCnnPredict(
         config.embeddingDim,
         -1,
       ]) as tf.Tensor3D;
-      const conv = tf.conv1d(x as tf.Tensor3D, kernel, 1, 'valid');
+      const conv = tf.conv1d(x, kernel, 1, 'valid');
       const activations = tf.relu(tf.add(conv, weights.convBiases[i]));
       const mask = windowMask(batch, width);
       const windows = mask.length / batch.batchSize;
@@ -169,7 +180,7 @@ const MAX_BATCH_SIZE = 256;
 /** Probabilities for any number of id sequences, batched by similar length; results in input order. */
 export function predictSequences(
   config: TextCnnConfig,
-  embedding: tf.Tensor2D,
+  embedding: Float32Array,
   weights: TextCnnWeights,
   sequences: number[][],
 ): number[][] {

@@ -13,6 +13,7 @@ import {
 } from '../models/text-cnn';
 import { SparseAdamRows } from './sparse-adam';
 import { Rng } from './rng';
+import { WeightAverage } from './weight-average';
 
 export interface CnnExample {
   ids: number[];
@@ -34,6 +35,11 @@ export interface CnnTrainOptions {
   evalsPerEpoch: number;
   /** Stop after this many evaluations without improvement. */
   patience: number;
+  /**
+   * Polyak averaging: dev evaluation and the saved model use an exponential moving average of the
+   * weights with this decay, which smooths out the step-to-step noise of Adam on small batches.
+   */
+  averageDecay?: number;
 }
 
 export type Predict = (sequences: number[][]) => number[][];
@@ -118,17 +124,7 @@ function initialWeights(o: CnnTrainOptions, rng: Rng): TextCnnWeights {
 }
 
 function predictor(o: CnnTrainOptions, table: Float32Array, weights: TextCnnWeights): Predict {
-  return (sequences) => {
-    const embedding = tf.tensor2d(table, [
-      table.length / o.config.embeddingDim,
-      o.config.embeddingDim,
-    ]);
-    try {
-      return predictSequences(o.config, embedding, weights, sequences);
-    } finally {
-      embedding.dispose();
-    }
-  };
+  return (sequences) => predictSequences(o.config, table, weights, sequences);
 }
 
 /**
@@ -155,6 +151,13 @@ export function trainTextCnn(
   const variables = Object.values(named) as tf.Variable[];
   const optimizer = tf.train.adam(options.learningRate);
   const pooledSize = widths.length * filters;
+  const average =
+    options.averageDecay === undefined
+      ? undefined
+      : new WeightAverage(options.averageDecay, table.table, weights);
+  // What dev evaluation and the saved model read: the average when averaging, else the weights.
+  const evaluated = () =>
+    average ? { table: average.table, weights: average.weights } : { table: table.table, weights };
 
   let best: TrainedCnn | undefined;
   let sinceBest = 0;
@@ -208,6 +211,7 @@ export function trainTextCnn(
         table.accumulate(ids[i], grads[input.name].dataSync() as Float32Array),
       );
       table.update();
+      average?.update(table.table, weights);
       tf.dispose([
         value,
         ...Object.values(grads),
@@ -220,7 +224,8 @@ export function trainTextCnn(
 
       const last = step === epochBatches.length - 1;
       if ((step + 1) % evalEvery === 0 || last) {
-        const evaluation = evaluate(predictor(options, table.table, weights));
+        const current = evaluated();
+        const evaluation = evaluate(predictor(options, current.table, current.weights));
         const at = epoch + (step + 1) / epochBatches.length;
         history.push({ epoch: at, evaluation });
         const secs = ((Date.now() - started) / 1000).toFixed(0);
@@ -234,9 +239,9 @@ export function trainTextCnn(
         if (!best || evaluation.score > best.evaluation.score) {
           if (best) tf.dispose(Object.values(best.weights));
           best = {
-            embedding: Float32Array.from(table.table),
+            embedding: Float32Array.from(current.table),
             weights: Object.fromEntries(
-              Object.entries(named).map(([name, v]) => [name, v.clone()]),
+              Object.entries(weightTensors(current.weights)).map(([name, v]) => [name, v.clone()]),
             ),
             evaluation,
             history,
@@ -247,6 +252,7 @@ export function trainTextCnn(
     }
   }
   tf.dispose(variables);
+  average?.dispose();
   optimizer.dispose();
   if (!best) throw new Error('no training data');
   return best;
