@@ -12,8 +12,23 @@ export class Vocabulary {
     return this.tokens.length;
   }
 
+  /**
+   * Row ids of `tokens`. An unknown hyphenated compound ("teary-eyed", "kiddie-flick") is read as its
+   * parts, which the vocabulary usually knows, rather than as the unknown token.
+   */
   encode(tokens: readonly string[]): number[] {
-    return tokens.map((t) => this.index.get(t) ?? UNK_ID);
+    const ids: number[] = [];
+    for (const token of tokens) {
+      const id = this.index.get(token);
+      if (id !== undefined) {
+        ids.push(id);
+        continue;
+      }
+      const parts = token.split('-').filter((p) => p.length > 0);
+      if (parts.length > 1) for (const part of parts) ids.push(this.index.get(part) ?? UNK_ID);
+      else ids.push(UNK_ID);
+    }
+    return ids;
   }
 
   static readonly RESERVED = ['<pad>', '<unk>'];
