@@ -162,6 +162,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
 
     it.each([
       ['a PNG renamed to .txt', () => makePng(), 'photo.txt'],
+      ['a PNG cut off inside its first chunk header', () => makePng().subarray(0, 12), 'photo.txt'],
       ['a zip that is not a DOCX', () => makePlainZip(), 'archive.docx'],
     ])('answers 415 for %s', async (_what, make, name) => {
       const res = await upload(await make(), name);

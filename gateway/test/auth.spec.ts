@@ -257,6 +257,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     it.each([
       ['PNG bytes sent as a JPEG', PNG, 'me.jpg', 'image/jpeg'],
       ['a PNG header alone renamed as JPEG', PNG.subarray(0, 16), 'me.jpeg', 'image/jpeg'],
+      ['a PNG cut off inside its first chunk header', PNG.subarray(0, 12), 'me.png', 'image/png'],
       [
         'text claiming to be a PNG',
         Buffer.from('just some text, not a picture'),

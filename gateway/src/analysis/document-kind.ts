@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@sentilog/contracts';
-import { fromBuffer } from 'file-type';
+import { sniffFileType } from '../common/sniff-file-type';
 
 /**
  * What an upload really is, judged by its bytes rather than its name: PDF and DOCX by their
@@ -7,7 +7,7 @@ import { fromBuffer } from 'file-type';
  * including a known binary format under a .txt name, is not accepted.
  */
 export async function detectDocumentKind(bytes: Buffer): Promise<DocumentKind | undefined> {
-  const type = await fromBuffer(bytes);
+  const type = await sniffFileType(bytes);
   if (type?.ext === 'pdf') return 'pdf';
   if (type?.ext === 'docx') return 'docx';
   if (type) return undefined;

@@ -16,8 +16,8 @@ import {
   PhotoContentType,
   PhotoPayload,
 } from '@sentilog/contracts';
-import { fromBuffer } from 'file-type';
 import { Observable } from 'rxjs';
+import { sniffFileType } from '../common/sniff-file-type';
 
 /** The multipart field the spec's signup and profile forms send the photo in. */
 export const PHOTO_FIELD = 'profilePhoto';
@@ -62,7 +62,7 @@ export async function photoPayload(
   if (file.size > PHOTO_MAX_BYTES) throw new PayloadTooLargeException(AuthMessages.photoTooLarge);
   const declared = file.mimetype as PhotoContentType;
   if (!PHOTO_CONTENT_TYPES.includes(declared)) throw new BadRequestException(wrongTypeMessage);
-  const detected = await fromBuffer(file.buffer);
+  const detected = await sniffFileType(file.buffer);
   if (detected?.mime !== declared) throw new BadRequestException(wrongTypeMessage);
   return { contentType: declared, data: file.buffer.toString('base64') };
 }
