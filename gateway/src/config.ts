@@ -27,6 +27,11 @@ export const gatewayEnv = {
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Text analyses one client address may request per minute. */
   ANALYZE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Serves GET /metrics on this port instead of the public one, so an Ingress in front of PORT
+   * cannot publish the metrics (set in Kubernetes and compose; unset, `npm start` serves them on PORT).
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** How long an upload request waits for its document's analysis before answering 504. */
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   // --- accounts (gateway/src/auth) ---

@@ -23,6 +23,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { gatewayEnv } from '../../gateway/src/config';
 
 const ROOT = join(__dirname, '..', '..');
 const K8S = join(ROOT, 'k8s');
@@ -112,6 +113,7 @@ interface Deployment extends K8sObject {
   spec: {
     replicas?: number;
     template: {
+      metadata: { annotations?: Record<string, string> };
       spec: {
         containers: Container[];
         initContainers?: Container[];
@@ -281,6 +283,15 @@ function commandLine(parts: string | string[] | undefined): string {
   return Array.isArray(parts) ? parts.join(' ') : (parts ?? '');
 }
 
+/** A compose service's environment as name → value, from either of its two forms. */
+function composeEnv(svc: ComposeService | undefined): Record<string, string> {
+  const env = svc?.environment;
+  const entries = Array.isArray(env)
+    ? env.map((e) => [e.split('=')[0], e.slice(e.indexOf('=') + 1)] as const)
+    : Object.entries(env ?? {}).map(([k, v]) => [k, String(v)] as const);
+  return Object.fromEntries(entries);
+}
+
 /** The container port a probe or Service targets, resolving port names. */
 function resolvePort(container: Container, port: number | string | undefined): number | undefined {
   if (typeof port === 'number') return port;
@@ -395,6 +406,17 @@ describe('deployment manifests', () => {
       if (!found) throw new Error(`overlay ${overlay}: no Deployment "${name}"`);
       return found;
     };
+    /** A key of the generated ConfigMap. */
+    const configValue = (key: string): string | undefined =>
+      configMaps.find((c) => c.data?.[key] !== undefined)?.data?.[key];
+    const gatewayService = (): Service | undefined =>
+      ofKind<Service>(objects, 'Service').find((s) => s.metadata.name === GATEWAY);
+    const gatewayIngress = (): Ingress | undefined =>
+      ofKind<Ingress>(objects, 'Ingress').find((i) =>
+        (i.spec.rules ?? []).some((rule) =>
+          (rule.http?.paths ?? []).some((p) => p.backend.service?.name === GATEWAY),
+        ),
+      );
 
     it('renders named objects in the sentilog namespace', () => {
       expect(objects.length).toBeGreaterThan(0);
@@ -431,17 +453,13 @@ describe('deployment manifests', () => {
       const gateway = deploymentFor(GATEWAY);
       const container = gateway.spec.template.spec.containers[0];
 
-      const service = ofKind<Service>(objects, 'Service').find((s) => s.metadata.name === GATEWAY);
+      const service = gatewayService();
       expect(service).toBeDefined();
       const port = service?.spec.ports.find((p) => p.port === 80);
       expect(port).toBeDefined();
       expect(resolvePort(container, port?.targetPort)).toBe(GATEWAY_PORT);
 
-      const ingress = ofKind<Ingress>(objects, 'Ingress').find((i) =>
-        (i.spec.rules ?? []).some((rule) =>
-          (rule.http?.paths ?? []).some((p) => p.backend.service?.name === GATEWAY),
-        ),
-      );
+      const ingress = gatewayIngress();
       expect(ingress).toBeDefined();
       const backend = ingress?.spec.rules
         ?.flatMap((r) => r.http?.paths ?? [])
@@ -465,6 +483,34 @@ describe('deployment manifests', () => {
       expect(hpa?.spec.maxReplicas).toBeGreaterThanOrEqual(hpa?.spec.minReplicas ?? 1);
     });
 
+    it('has Prometheus scrape the gateway on METRICS_PORT, a port its Service does not route to', () => {
+      const gateway = deploymentFor(GATEWAY);
+      const container = gateway.spec.template.spec.containers[0];
+      const metricsPort = Number(configValue('METRICS_PORT') ?? Number.NaN);
+      expect(metricsPort).toBeGreaterThan(0);
+      expect(Number(gateway.spec.template.metadata.annotations?.['prometheus.io/port'])).toBe(
+        metricsPort,
+      );
+      const routed = (gatewayService()?.spec.ports ?? []).map((p) =>
+        resolvePort(container, p.targetPort),
+      );
+      expect(routed).toContain(GATEWAY_PORT);
+      expect(routed).not.toContain(metricsPort);
+    });
+
+    it('lets the Ingress wait longer for an upload than the gateway waits for its analysis', () => {
+      const gatewayWaitMs = Number(
+        configValue('ANALYSIS_WAIT_MS') ?? gatewayEnv.ANALYSIS_WAIT_MS.parse(undefined),
+      );
+      // ingress-nginx's default is 60 s when the annotation is absent.
+      const readTimeoutS = Number(
+        gatewayIngress()?.metadata.annotations?.[
+          'nginx.ingress.kubernetes.io/proxy-read-timeout'
+        ] ?? 60,
+      );
+      expect(readTimeoutS * 1000).toBeGreaterThan(gatewayWaitMs);
+    });
+
     if (overlay === 'production') {
       it('runs at least two gateway replicas in production', () => {
         expect(deploymentFor(GATEWAY).spec.replicas).toBeGreaterThanOrEqual(2);
@@ -476,7 +522,7 @@ describe('deployment manifests', () => {
     }
 
     it('gives every container resource requests and limits and liveness/readiness probes', () => {
-      const healthPort = Number(configMaps.find((c) => c.data?.HEALTH_PORT)?.data?.HEALTH_PORT);
+      const healthPort = Number(configValue('HEALTH_PORT'));
       for (const deployment of deployments) {
         for (const c of deployment.spec.template.spec.containers) {
           const where = `${overlay}: ${deployment.metadata.name}/${c.name}`;
@@ -702,10 +748,7 @@ describe('deployment manifests', () => {
         const test = commandLine(svc.healthcheck?.test);
         expect(test).toContain(proc.name === GATEWAY ? '/api/health' : '/health');
         if (proc.name !== GATEWAY) {
-          const env = svc.environment;
-          const healthPort = Array.isArray(env)
-            ? env.find((e) => e.startsWith('HEALTH_PORT='))?.split('=')[1]
-            : env?.HEALTH_PORT;
+          const healthPort = composeEnv(svc).HEALTH_PORT;
           expect(healthPort).toBeDefined();
           expect(test).toContain(`:${String(healthPort)}/health`);
         }
@@ -719,6 +762,19 @@ describe('deployment manifests', () => {
       },
     );
 
+    it('has Prometheus scrape the gateway on its METRICS_PORT, which compose does not publish', () => {
+      const metricsPort = composeEnv(services[GATEWAY]).METRICS_PORT;
+      expect(Number(metricsPort)).toBeGreaterThan(0);
+      const prometheus = parse(
+        readFileSync(join(ROOT, 'infra', 'prometheus', 'prometheus.yml'), 'utf8'),
+      ) as { scrape_configs: { dns_sd_configs?: { names: string[]; port: number }[] }[] };
+      const gatewayTargets = prometheus.scrape_configs
+        .flatMap((c) => c.dns_sd_configs ?? [])
+        .filter((d) => d.names.includes(GATEWAY));
+      expect(gatewayTargets.map((d) => d.port)).toEqual([Number(metricsPort)]);
+      expect(JSON.stringify(services[GATEWAY]?.ports ?? [])).not.toContain(`:${metricsPort}`);
+    });
+
     it('publishes the gateway on port 8080 and builds no service for an undeclared process', () => {
       expect(JSON.stringify(services[GATEWAY]?.ports ?? [])).toContain(`:${GATEWAY_PORT}`);
       const built = Object.entries(services)
@@ -730,11 +786,7 @@ describe('deployment manifests', () => {
 
     it('keeps literal secrets out of the environment', () => {
       for (const [name, svc] of Object.entries(services)) {
-        const env = svc.environment;
-        const entries = Array.isArray(env)
-          ? env.map((e) => [e.split('=')[0], e.slice(e.indexOf('=') + 1)] as const)
-          : Object.entries(env ?? {}).map(([k, v]) => [k, String(v)] as const);
-        for (const [key, value] of entries) {
+        for (const [key, value] of Object.entries(composeEnv(svc))) {
           if (SECRET_NAME.test(key)) {
             expect({ service: name, key, placeholder: isPlaceholder(value) }).toEqual({
               service: name,
