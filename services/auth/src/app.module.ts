@@ -1,10 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  loggerParams,
-  openMigratedDataSource,
-  serviceDataSourceOptions,
-} from '@sentilog/contracts';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
@@ -25,16 +20,11 @@ export const AUTH_SCHEMA = 'auth';
 @Module({
   imports: [
     LoggerModule.forRoot(loggerParams('auth', config.LOG_LEVEL)),
-    TypeOrmModule.forRootAsync({
-      useFactory: () =>
-        serviceDataSourceOptions({
-          url: config.DATABASE_URL,
-          schema: AUTH_SCHEMA,
-          entities: [User, Photo, OAuthIdentity, PasswordResetToken],
-          migrations: [CreateAuth1764100000000],
-        }),
-      // Creates the schema and migrates under a lock (several replicas may start at once).
-      dataSourceFactory: (options) => openMigratedDataSource(options!, AUTH_SCHEMA),
+    ServiceDatabaseModule.forService({
+      url: config.DATABASE_URL,
+      schema: AUTH_SCHEMA,
+      entities: [User, Photo, OAuthIdentity, PasswordResetToken],
+      migrations: [CreateAuth1764100000000],
     }),
   ],
   controllers: [AuthController],

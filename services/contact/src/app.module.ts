@@ -1,10 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  loggerParams,
-  openMigratedDataSource,
-  serviceDataSourceOptions,
-} from '@sentilog/contracts';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import { config } from './config';
 import { ContactMessage } from './contact-message.entity';
@@ -17,18 +12,12 @@ export const CONTACT_SCHEMA = 'contact';
 @Module({
   imports: [
     LoggerModule.forRoot(loggerParams('contact', config.LOG_LEVEL)),
-    TypeOrmModule.forRootAsync({
-      useFactory: () =>
-        serviceDataSourceOptions({
-          url: config.DATABASE_URL,
-          schema: CONTACT_SCHEMA,
-          entities: [ContactMessage],
-          migrations: [CreateMessages1763780000000],
-        }),
-      // Creates the schema and migrates under a lock (several replicas may start at once).
-      dataSourceFactory: (options) => openMigratedDataSource(options!, CONTACT_SCHEMA),
+    ServiceDatabaseModule.forService({
+      url: config.DATABASE_URL,
+      schema: CONTACT_SCHEMA,
+      entities: [ContactMessage],
+      migrations: [CreateMessages1763780000000],
     }),
-    TypeOrmModule.forFeature([ContactMessage]),
   ],
   controllers: [ContactController],
   providers: [ContactService],

@@ -7,5 +7,6 @@ export * from './platform/config';
 export * from './platform/database';
 export * from './platform/health-server';
 export * from './platform/logging';
+export * from './platform/service-database.module';
 export * from './platform/service-errors';
 export * from './transport';
