@@ -34,6 +34,13 @@ export const AuthPatterns = {
   deleteAccount: 'auth.deleteAccount',
 } as const;
 
+export const NewsPatterns = {
+  /** `{from, to}` (YYYY-MM-DD, inclusive) → `[{date, newsSentiment, articles}]`, mean score per day. */
+  dailySentiment: 'news.daily-sentiment',
+} as const;
+
+export const JournalPatterns = {} as const;
+
 export const Events = {
   userDeleted: 'user.deleted',
 } as const;
