@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryConfigs } from './infra/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -37,5 +38,6 @@ export default tseslint.config(
     files: ['**/*.cjs', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaryConfigs,
   prettier,
 );

@@ -1,6 +1,8 @@
 // One jest run covers every workspace, so `npm test` reports one set of counts.
-// Unit tests (`src/**/*.spec.ts`) may mock; integration tests (`test/**/*.spec.ts`) talk to the real
-// PostgreSQL and Redis that `infra/testing/global-setup.ts` prepares fresh for each run.
+// Unit tests (`src/**/*.spec.ts`) may mock and need no PostgreSQL, Redis or browser; integration
+// tests (`test/**/*.spec.ts`) and browser tests talk to the real PostgreSQL and Redis that
+// `infra/testing/global-setup.ts` prepares fresh for each run. That setup is declared by the
+// projects that need it, so `npm run test:unit` runs with both stopped.
 const swc = [
   '@swc/jest',
   {
@@ -18,6 +20,11 @@ const swc = [
   },
 ];
 
+const realServices = {
+  globalSetup: '<rootDir>/infra/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
+};
+
 const node = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -31,21 +38,24 @@ module.exports = {
   // A global option: jest ignores it inside a project. Integration and browser tests start real
   // processes, so their default is generous; a hung test still fails rather than hanging the run.
   testTimeout: 120000,
-  globalSetup: '<rootDir>/infra/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
   projects: [
     {
       ...node,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{gateway,services/*}/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{gateway,services/*}/src/**/*.spec.ts',
+        '<rootDir>/infra/eslint/*.spec.ts',
+      ],
     },
     {
       ...node,
+      ...realServices,
       displayName: 'integration',
       testMatch: ['<rootDir>/{gateway,services/*,infra}/test/**/*.spec.ts'],
     },
     {
       ...node,
+      ...realServices,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/tests/**/*.spec.ts'],
     },

@@ -5,6 +5,8 @@ import { ADMIN_DATABASE_URL, databaseUrlFor, TEST_REDIS_URL } from './test-env';
 
 /** Creates this run's database and Redis prefix; worker processes inherit them through the env. */
 export default async function globalSetup(): Promise<void> {
+  // Declared by both the integration and the browser projects: one database serves the whole run.
+  if (process.env.TEST_DATABASE_NAME) return;
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const database = `sentilog_test_${runId}`;
   const admin = new Client({ connectionString: ADMIN_DATABASE_URL });

@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 
-// End to end: the compiled CLI with the committed models, fed real sentences and broken lines.
+// Integration, not unit: it builds the service (tsc -b), then runs the compiled CLI with the
+// committed models, fed real sentences and broken lines.
 
-const SERVICE = path.resolve(__dirname, '../..');
+const SERVICE = path.resolve(__dirname, '..');
 const CLI = path.join(SERVICE, 'dist/cli/classify.js');
 
 function classify(task: string, lines: string[]): Record<string, unknown>[] {

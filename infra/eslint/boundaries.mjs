@@ -1,0 +1,124 @@
+/**
+ * Architectural boundaries that ESLint keeps, so they do not hold by discipline alone
+ * (import-x/no-restricted-paths resolves every import, relative or by package name, to a file):
+ * - a service never imports another service (only the shared `services/contracts`), nor the gateway;
+ * - the gateway imports no service but `services/contracts`;
+ * - the frontend never imports backend code;
+ * - a frontend feature never imports another feature (shared code moves down to components/lib);
+ * - the analysis service's serving code never imports its training code.
+ * The rules bind product code (`src`); tests may wire several processes together in-process.
+ * Folders are read from disk, so a new service or feature is covered without editing this file.
+ */
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SHARED_SERVICE = 'contracts';
+
+function subfolders(relative) {
+  const dir = join(ROOT, relative);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+}
+
+const services = subfolders('services').filter((name) => name !== SHARED_SERVICE);
+const features = subfolders('frontend/src/features');
+
+const serviceZones = services.flatMap((service) => [
+  ...services
+    .filter((other) => other !== service)
+    .map((other) => ({
+      target: `./services/${service}/src`,
+      from: `./services/${other}`,
+      message: `A service never imports another service: share it through services/${SHARED_SERVICE} or a message.`,
+    })),
+  {
+    target: `./services/${service}/src`,
+    from: './gateway',
+    message: 'A service never imports the gateway (HTTP-only code lives there).',
+  },
+]);
+
+const gatewayZones = services.map((service) => ({
+  target: './gateway/src',
+  from: `./services/${service}`,
+  message: `The gateway talks to services over the transport; it imports only services/${SHARED_SERVICE}.`,
+}));
+
+const frontendZones = [
+  {
+    target: './frontend',
+    from: ['./services', './gateway'],
+    message: 'The frontend never imports backend code: it talks to the API over HTTP.',
+  },
+  ...features.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message:
+      'A frontend feature never imports another feature: move shared code to components or lib.',
+  })),
+];
+
+const trainingZones = [
+  {
+    target: './services/analysis/src',
+    from: ['./services/analysis/src/training', './services/analysis/training'],
+    except: [],
+    message: 'Serving code never imports training code.',
+  },
+];
+
+export const boundaryConfigs = [
+  {
+    files: ['{services,gateway,frontend}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.spec.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...serviceZones, ...gatewayZones, ...frontendZones] },
+      ],
+    },
+  },
+  {
+    // Training code may import the serving models it trains; the reverse is what is forbidden.
+    files: ['services/analysis/src/**/*.ts'],
+    ignores: ['services/analysis/src/training/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [...serviceZones, ...gatewayZones, ...trainingZones],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sentilog/*', '@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq'],
+              message: 'The frontend never imports backend packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+interface Case {
+  rule: string;
+  filePath: string;
+  code: string;
+}
+
+/** Lints every case in one child process (ESLint's flat config is ESM) and returns the rule ids. */
+function lint(cases: readonly Case[]): string[][] {
+  const output = execFileSync('node', [join(__dirname, 'lint-text.mjs')], {
+    input: JSON.stringify(cases.map(({ filePath, code }) => ({ filePath, code }))),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as string[][];
+}
+
+const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
+
+const violations: Case[] = [
+  {
+    rule: 'a service never imports another service',
+    filePath: 'services/contact/src/boundary-probe.ts',
+    code: "import { AuthService } from '../../auth/src/auth.service';\nexport const probe = AuthService;\n",
+  },
+  {
+    rule: 'a service never imports the gateway',
+    filePath: 'services/contact/src/boundary-probe.ts',
+    code: "import { config } from '../../../gateway/src/config';\nexport const probe = config;\n",
+  },
+  {
+    rule: 'the gateway imports no service but contracts',
+    filePath: 'gateway/src/boundary-probe.ts',
+    code: "import { AuthService } from '../../services/auth/src/auth.service';\nexport const probe = AuthService;\n",
+  },
+  {
+    rule: 'the frontend never imports backend code',
+    filePath: 'frontend/src/lib/boundary-probe.ts',
+    code: "import { config } from '../../../gateway/src/config';\nexport const probe = config;\n",
+  },
+  {
+    rule: 'a frontend feature never imports another feature',
+    filePath: 'frontend/src/features/contact/boundary-probe.ts',
+    code: "import { LoginForm } from '../auth/components/LoginForm';\nexport const probe = LoginForm;\n",
+  },
+  {
+    rule: 'serving code never imports training code',
+    filePath: 'services/analysis/src/models/boundary-probe.ts',
+    code: "import { accuracy } from '../training/metrics';\nexport const probe = accuracy;\n",
+  },
+];
+
+describe('architectural boundaries (ESLint)', () => {
+  const reports = lint([
+    ...violations,
+    {
+      rule: 'allowed: a service imports the shared contracts package',
+      filePath: 'services/contact/src/boundary-probe.ts',
+      code: "import { ContactPatterns } from '@sentilog/contracts';\nexport const probe = ContactPatterns;\n",
+    },
+    {
+      rule: 'allowed: a feature imports shared lib code',
+      filePath: 'frontend/src/features/contact/boundary-probe.ts',
+      code: "import { api } from '../../lib/api-client';\nexport const probe = api;\n",
+    },
+  ]);
+
+  it.each(violations.map((violation, index) => [violation.rule, index] as const))(
+    'catches a violation: %s',
+    (_rule, index) => {
+      expect(reports[index]).toContain(RESTRICTED_PATHS);
+    },
+  );
+
+  it('allows what the architecture allows', () => {
+    expect(reports.slice(violations.length)).toEqual([[], []]);
+  });
+});
