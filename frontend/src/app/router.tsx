@@ -16,9 +16,7 @@ const OAuthCallback = lazy(() => import('./routes/oauth-callback'));
 const UserProfile = lazy(() => import('./routes/user-profile'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const News = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.NewsRoute })));
-const Analyze = lazy(() =>
-  import('./routes/coming-soon').then((m) => ({ default: m.AnalyzeRoute })),
-);
+const Analyze = lazy(() => import('./routes/analyze'));
 const Journal = lazy(() =>
   import('./routes/coming-soon').then((m) => ({ default: m.JournalRoute })),
 );

@@ -4,10 +4,6 @@ import { useDocumentTitle } from '../../lib/hooks';
 
 const screens = {
   news: { title: 'Daily News Hub', text: "AI-powered sentiment analysis of today's headlines" },
-  analyze: {
-    title: 'Document Analysis',
-    text: 'Upload a TXT, PDF or DOCX file and get its sentiment, statistics and summary.',
-  },
   journal: {
     title: 'Journal',
     text: 'Write rich-text journal entries and see the sentiment of each one.',
@@ -50,6 +46,5 @@ export function ComingSoon({ screen }: { screen: ComingSoonScreen }) {
 }
 
 export const NewsRoute = () => <ComingSoon screen="news" />;
-export const AnalyzeRoute = () => <ComingSoon screen="analyze" />;
 export const JournalRoute = () => <ComingSoon screen="journal" />;
 export const DashboardRoute = () => <ComingSoon screen="dashboard" />;

@@ -1,0 +1,157 @@
+import type { Ref } from 'react';
+import { formatConfidence } from '../../../lib/format';
+import type { DocumentAnalysis } from '../types';
+import {
+  rankedEmotions,
+  sentimentDensity,
+  sentimentDistribution,
+  sentimentTone,
+  titleCase,
+} from '../utils/figures';
+import { buildResultFile, saveJsonFile } from '../utils/result-file';
+import { ExtractedText } from './ExtractedText';
+import { KeySentences } from './KeySentences';
+import { ShareBars } from './ShareBars';
+import { StatList } from './StatList';
+
+function DownloadIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+    </svg>
+  );
+}
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** The spec's results, in its order, with the emotions and key sentences before the download. */
+export function AnalysisResults({
+  analysis,
+  fileName,
+  analysedAt,
+  ref,
+}: {
+  analysis: DocumentAnalysis;
+  fileName: string;
+  analysedAt: Date;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const s = analysis.sentiment;
+  const tone = sentimentTone(s.sentiment);
+  const distribution = sentimentDistribution(s);
+  const emotions = rankedEmotions(s.emotions);
+  const sentences = s.detailedAnalysis.sentences;
+
+  const download = () => {
+    const file = buildResultFile(fileName, analysis, analysedAt);
+    saveJsonFile(file.name, file.content);
+  };
+
+  return (
+    <div className="analysis-results" ref={ref} tabIndex={-1} data-testid="analysis-results">
+      <ExtractedText text={analysis.extractedText} wordCount={s.wordCount} />
+
+      <StatList
+        id="overall-sentiment-title"
+        title="Overall Sentiment"
+        testId="overall-sentiment"
+        stats={[
+          {
+            label: 'Sentiment',
+            value: <span className={`badge badge-lg badge-${tone}`}>{titleCase(s.sentiment)}</span>,
+          },
+          { label: 'Score', value: s.score.toFixed(2) },
+          { label: 'Confidence', value: formatConfidence(s.confidence, 'percent') },
+        ]}
+      />
+
+      <StatList
+        id="document-statistics-title"
+        title="Document Statistics"
+        testId="document-statistics"
+        stats={[
+          { label: 'Total Words', value: number(s.wordCount) },
+          { label: 'Sentences', value: number(s.sentenceCount) },
+          { label: 'Average Words per Sentence', value: s.averageWordsPerSentence.toFixed(1) },
+          { label: 'Text Length', value: `${number(s.detailedAnalysis.textLength)} characters` },
+        ]}
+      />
+
+      <StatList
+        id="sentiment-indicators-title"
+        title="Sentiment Indicators"
+        testId="sentiment-indicators"
+        stats={[
+          { label: 'Positive Terms', value: number(s.positiveWords) },
+          { label: 'Negative Terms', value: number(s.negativeWords) },
+          { label: 'Total Sentiment Words', value: number(s.sentimentWordsFound) },
+          { label: 'Sentiment Density', value: sentimentDensity(s) },
+        ]}
+      />
+
+      <section
+        className="card result-card"
+        aria-labelledby="sentiment-distribution-title"
+        data-testid="sentiment-distribution"
+      >
+        <h2 id="sentiment-distribution-title">Sentiment Distribution</h2>
+        <ShareBars
+          rows={[
+            { label: 'Positive', percent: distribution.positive, tone: 'positive' },
+            { label: 'Negative', percent: distribution.negative, tone: 'negative' },
+          ]}
+        />
+      </section>
+
+      {s.summary && (
+        <section className="card result-card" aria-labelledby="summary-title" data-testid="summary">
+          <h2 id="summary-title">Summary</h2>
+          <p className="analysis-summary">{s.summary}</p>
+        </section>
+      )}
+
+      {emotions.length > 0 && (
+        <section
+          className="card result-card"
+          aria-labelledby="emotion-breakdown-title"
+          data-testid="emotion-breakdown"
+        >
+          <div className="result-card-head">
+            <h2 id="emotion-breakdown-title">Emotion Breakdown</h2>
+            {s.emotion && (
+              <span className="badge badge-lg badge-emotion">Dominant: {titleCase(s.emotion)}</span>
+            )}
+          </div>
+          <ShareBars
+            rows={emotions.map(([emotion, share]) => ({
+              label: titleCase(emotion),
+              percent: Number((share * 100).toFixed(1)),
+              tone: 'emotion',
+            }))}
+          />
+        </section>
+      )}
+
+      {sentences && (
+        <KeySentences mostPositive={sentences.mostPositive} mostNegative={sentences.mostNegative} />
+      )}
+
+      <div className="analysis-download">
+        <button type="button" className="btn btn-primary btn-lg" onClick={download}>
+          <DownloadIcon /> Download Results
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../../lib/api-client';
+import {
+  fakeFile,
+  httpError,
+  networkError,
+  renderWithProviders,
+} from '../../../testing/test-utils';
+import { sampleAnalysis } from '../testing/sample-analysis';
+import { AnalyzePage } from './AnalyzePage';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+const mockedApi = jest.mocked(api);
+
+const JOB = '0b7c6a7e-4f3b-4a55-9d0e-5b1c2f3a4d5e';
+const scrollIntoView = jest.fn();
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  jest.clearAllMocks();
+  jest.useRealTimers();
+});
+
+/** A pending upload the test answers by hand, capturing the axios options it was given. */
+function pendingUpload() {
+  const call: {
+    resolve: (value: unknown) => void;
+    reject: (err: unknown) => void;
+    options?: {
+      onUploadProgress: (e: { loaded: number; total?: number }) => void;
+      signal: AbortSignal;
+    };
+  } = { resolve: () => undefined, reject: () => undefined };
+  mockedApi.post.mockImplementationOnce((_url, _body, options) => {
+    call.options = options as typeof call.options;
+    return new Promise((resolve, reject) => {
+      call.resolve = resolve;
+      call.reject = reject;
+    });
+  });
+  return call;
+}
+
+function chooseFile(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return userEvent.setup({ applyAccept: false }).upload(input, file);
+}
+
+describe('Analyze screen', () => {
+  it('uploads at once: file card, real upload progress, processing, then results in order', async () => {
+    const upload = pendingUpload();
+    renderWithProviders(<AnalyzePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Analysis' })).toBeVisible();
+    expect(screen.getByText(/Supported formats: TXT, PDF, DOCX/)).toBeVisible();
+
+    await chooseFile(fakeFile('report.pdf', 'application/pdf', 12_637));
+    const [url, body] = mockedApi.post.mock.calls[0];
+    expect(url).toBe('/api/analyze/file');
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
+    const card = screen.getByTestId('file-card');
+    expect(card).toHaveTextContent('File Ready for Analysis');
+    expect(card).toHaveTextContent('report.pdf');
+    expect(card).toHaveTextContent('12.34 KB');
+    expect(screen.queryByTestId('dropzone')).not.toBeInTheDocument();
+
+    act(() => upload.options?.onUploadProgress({ loaded: 40, total: 100 }));
+    expect(screen.getByRole('progressbar', { name: 'Uploading...' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    act(() => upload.options?.onUploadProgress({ loaded: 100, total: 100 }));
+    expect(screen.getByText('Processing Document...')).toBeVisible();
+
+    await act(async () => upload.resolve({ status: 200, data: sampleAnalysis() }));
+    const results = screen.getByTestId('analysis-results');
+    const headings = within(results)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Extracted Text',
+      'Overall Sentiment',
+      'Document Statistics',
+      'Sentiment Indicators',
+      'Sentiment Distribution',
+      'Summary',
+      'Emotion Breakdown',
+      'Key Sentences',
+    ]);
+    expect(screen.getByTestId('overall-sentiment')).toHaveTextContent(/Positive.*0\.42.*71%/);
+    expect(screen.getByTestId('document-statistics')).toHaveTextContent(
+      /1,234.*56.*22\.0.*6,789 characters/,
+    );
+    expect(screen.getByTestId('sentiment-indicators')).toHaveTextContent(/30.*10.*40.*3\.2%/);
+    expect(screen.getByTestId('sentiment-distribution')).toHaveTextContent(
+      /Positive.*75%.*Negative.*25%/,
+    );
+    expect(screen.getByTestId('emotion-breakdown')).toHaveTextContent(/Joy.*61%/);
+    expect(screen.getByTestId('key-sentences')).toHaveTextContent('I love this.');
+    expect(screen.getByTestId('key-sentences')).toHaveTextContent('The service was terrible.');
+    expect(screen.getByRole('button', { name: 'Download Results' })).toBeVisible();
+    expect(screen.queryByText('Processing Document...')).not.toBeInTheDocument();
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('cuts the raw text at 1,000 characters with Show Full Text / Show Less and a word count', async () => {
+    const upload = pendingUpload();
+    renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('long.txt', 'text/plain', 3000));
+    const text = `${'a'.repeat(1000)}TAIL`;
+    await act(async () =>
+      upload.resolve({ status: 200, data: sampleAnalysis({ extractedText: text }) }),
+    );
+    const shown = screen.getByTestId('extracted-text');
+    expect(shown.textContent).toBe(`${'a'.repeat(1000)}...`);
+    expect(screen.getByText('1,234 words')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show Full Text' }));
+    expect(shown.textContent).toBe(text);
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(shown.textContent).toBe(`${'a'.repeat(1000)}...`);
+  });
+
+  it('checks type and size before uploading, and a new file clears the old error', async () => {
+    renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('photo.png', 'image/png', 100));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unsupported file type. Upload a TXT, PDF or DOCX file.',
+    );
+    await chooseFile(fakeFile('huge.pdf', 'application/pdf', 10 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'File too large. The maximum size is 10MB.',
+    );
+    expect(mockedApi.post).not.toHaveBeenCalled();
+
+    pendingUpload();
+    await chooseFile(fakeFile('fine.txt', 'text/plain', 10));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedApi.post).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's error field, else the error message, else 'Failed to analyze file.'", async () => {
+    renderWithProviders(<AnalyzePage />);
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(422, { error: 'The PDF is encrypted.', statusCode: 422 }),
+    );
+    await chooseFile(fakeFile('locked.pdf', 'application/pdf', 100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PDF is encrypted.');
+    // The failed file stays loaded: choosing needs 'Upload Different File' first.
+    expect(screen.getByTestId('file-card')).toHaveTextContent('locked.pdf');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    mockedApi.post.mockRejectedValueOnce(networkError());
+    await chooseFile(fakeFile('a.txt', 'text/plain', 5));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    mockedApi.post.mockRejectedValueOnce('odd failure');
+    await chooseFile(fakeFile('b.txt', 'text/plain', 5));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze file.');
+  });
+
+  it('blocks dropping while a file is loaded; Upload Different File resets everything', async () => {
+    const upload = pendingUpload();
+    renderWithProviders(<AnalyzePage />);
+    const dropzone = screen.getByTestId('dropzone');
+    fireEvent.drop(dropzone, {
+      dataTransfer: { files: [fakeFile('dropped.docx', '', 2048)] },
+    });
+    expect(mockedApi.post).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('file-card')).toHaveTextContent('dropped.docx');
+    expect(screen.queryByTestId('dropzone')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upload Different File' }));
+    expect(upload.options?.signal.aborted).toBe(true);
+    expect(screen.getByTestId('dropzone')).toBeVisible();
+    expect(screen.queryByTestId('file-card')).not.toBeInTheDocument();
+    // The abandoned upload's late answer changes nothing.
+    await act(async () => upload.resolve({ status: 200, data: sampleAnalysis() }));
+    expect(screen.queryByTestId('analysis-results')).not.toBeInTheDocument();
+  });
+
+  it('after a 504 polls the job, showing its progress, until the result arrives', async () => {
+    jest.useFakeTimers();
+    renderWithProviders(<AnalyzePage />);
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(504, {
+        error: `The analysis is taking longer than expected. Check GET /api/analyze/jobs/${JOB} for the result.`,
+        statusCode: 504,
+      }),
+    );
+    mockedApi.get
+      .mockResolvedValueOnce({ status: 200, data: { state: 'active', progress: 40 } })
+      .mockResolvedValueOnce({
+        status: 200,
+        data: { state: 'completed', progress: 100, result: sampleAnalysis() },
+      });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [fakeFile('slow.pdf', 'application/pdf', 10)] } });
+    await act(async () => undefined);
+    expect(mockedApi.get).toHaveBeenCalledWith(`/api/analyze/jobs/${JOB}`, expect.anything());
+    expect(screen.getByText('Processing Document...')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Analysing sentiment' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    await act(async () => jest.advanceTimersByTime(1500));
+    expect(mockedApi.get).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('analysis-results')).toBeInTheDocument();
+  });
+
+  it("a polled job that fails shows the server's reason", async () => {
+    renderWithProviders(<AnalyzePage />);
+    mockedApi.post.mockRejectedValueOnce(httpError(504, { jobId: JOB, error: 'Still running' }));
+    mockedApi.get.mockResolvedValueOnce({
+      status: 200,
+      data: { state: 'failed', progress: 30, error: 'The document has no readable text.' },
+    });
+    await chooseFile(fakeFile('empty.pdf', 'application/pdf', 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The document has no readable text.',
+    );
+  });
+
+  it('Download Results saves sentiment-analysis-{name}.json with the result', async () => {
+    const upload = pendingUpload();
+    renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('report.final.docx', '', 10));
+    await act(async () => upload.resolve({ status: 200, data: sampleAnalysis() }));
+
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:result';
+    });
+    let downloaded = '';
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded = this.download;
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download Results' }));
+    expect(downloaded).toBe('sentiment-analysis-report.final.json');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]);
+    });
+    const saved = JSON.parse(text) as Record<string, unknown>;
+    expect(saved).toMatchObject({
+      fileName: 'report.final.docx',
+      sentiment: 'positive',
+      score: 0.42,
+    });
+    createObjectURL.mockRestore();
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ScoredSentence } from '../types';
+
+function SentenceList({
+  title,
+  tone,
+  items,
+}: {
+  title: string;
+  tone: string;
+  items: ScoredSentence[];
+}) {
+  return (
+    <div className={`key-sentences key-sentences-${tone}`}>
+      <h3>{title}</h3>
+      {items.length === 0 ? (
+        <p className="muted">None found.</p>
+      ) : (
+        <ol>
+          {items.map((sentence, index) => (
+            <li key={`${index}-${sentence.text}`}>
+              <q>{sentence.text}</q>{' '}
+              <span className="key-sentence-score">{sentence.score.toFixed(2)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** The sentences the model scored most positive and most negative. */
+export function KeySentences({
+  mostPositive,
+  mostNegative,
+}: {
+  mostPositive: ScoredSentence[];
+  mostNegative: ScoredSentence[];
+}) {
+  return (
+    <section
+      className="card result-card"
+      aria-labelledby="key-sentences-title"
+      data-testid="key-sentences"
+    >
+      <h2 id="key-sentences-title">Key Sentences</h2>
+      <div className="key-sentences-grid">
+        <SentenceList title="Most Positive Sentences" tone="positive" items={mostPositive} />
+        <SentenceList title="Most Negative Sentences" tone="negative" items={mostNegative} />
+      </div>
+    </section>
+  );
+}

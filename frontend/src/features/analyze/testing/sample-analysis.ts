@@ -1,0 +1,34 @@
+import type { DocumentAnalysis } from '../types';
+
+/** A file analysis as the gateway answers it, for the unit tests. */
+export function sampleAnalysis(overrides: { extractedText?: string } = {}): DocumentAnalysis {
+  return {
+    jobId: '0b7c6a7e-4f3b-4a55-9d0e-5b1c2f3a4d5e',
+    extractedText: overrides.extractedText ?? 'I love this. The service was terrible.',
+    sentiment: {
+      sentiment: 'positive',
+      score: 0.42,
+      confidence: 71.3,
+      wordCount: 1234,
+      sentenceCount: 56,
+      positiveWords: 30,
+      negativeWords: 10,
+      sentimentWordsFound: 40,
+      averageWordsPerSentence: 22.0,
+      emotion: 'joy',
+      emotions: { joy: 0.61, sadness: 0.2, anger: 0.19 },
+      summary: 'Overall the document reads as positive.',
+      detailedAnalysis: {
+        textLength: 6789,
+        fileName: 'report.pdf',
+        kind: 'pdf',
+        sentencesAnalyzed: 56,
+        sentimentDistribution: { positive: 60, neutral: 30, negative: 10 },
+        sentences: {
+          mostPositive: [{ text: 'I love this.', score: 0.93 }],
+          mostNegative: [{ text: 'The service was terrible.', score: -0.88 }],
+        },
+      },
+    },
+  };
+}
