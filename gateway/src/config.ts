@@ -1,4 +1,4 @@
-import { baseEnv, booleanString, loadConfig, z } from '@sentilog/contracts';
+import { appUrlEnv, baseEnv, booleanString, loadConfig, withAppUrl, z } from '@sentilog/contracts';
 import { resolve } from 'node:path';
 import { withJwtSecret } from './jwt-secret';
 
@@ -34,6 +34,17 @@ export const gatewayEnv = {
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** How long an upload request waits for its document's analysis before answering 504. */
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  /** Document uploads one client address may make per minute (each may be 10 MB). */
+  ANALYZE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Bytes of all uploads waiting for the worker together, in MB; beyond it uploads get 503. */
+  UPLOAD_PENDING_MAX_MB: z.coerce.number().int().min(10).max(100_000).default(200),
+  /** Documents one client address may have waiting or being analysed at once; beyond it, 429. */
+  UPLOAD_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(3),
+  /**
+   * Unlocks GET /api/ready/details (readiness of every downstream service, with reasons) for
+   * requests carrying it in `x-readiness-token`; unset, that route answers 404.
+   */
+  READINESS_DETAIL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // --- accounts (gateway/src/auth) ---
   /**
    * Signs access tokens (HS256), at least 32 characters. Required in production; elsewhere a random
@@ -46,11 +57,7 @@ export const gatewayEnv = {
     .regex(/^\d+[smhd]?$/, 'must be a number of seconds, or a number with s, m, h or d')
     .default('7d'),
   /** The browser app's address: OAuth sign-in ends at `${APP_URL}/oauth-callback`. */
-  APP_URL: z
-    .string()
-    .url()
-    .default('http://localhost:8080')
-    .transform((value) => value.replace(/\/+$/, '')),
+  ...appUrlEnv,
   /** The gateway's public address, for the OAuth providers' callback URLs (default: APP_URL). */
   PUBLIC_URL: z
     .string()
@@ -83,5 +90,5 @@ export const gatewayEnv = {
   FRONTEND_DIST: z.string().default(resolve(__dirname, '../../frontend/dist')),
 };
 
-export const config = withJwtSecret(loadConfig(gatewayEnv));
+export const config = withJwtSecret(withAppUrl(loadConfig(gatewayEnv)));
 export type GatewayConfig = typeof config;

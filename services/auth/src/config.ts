@@ -1,13 +1,11 @@
-import { baseEnv, loadConfig, z } from '@sentilog/contracts';
+import { appUrlEnv, baseEnv, loadConfig, withAppUrl, z } from '@sentilog/contracts';
 
 export const authEnv = {
   ...baseEnv,
   /** Where the browser app lives; password reset links point at `${APP_URL}/reset-password`. */
-  APP_URL: z
-    .string()
-    .url()
-    .default('http://localhost:8080')
-    .transform((value) => value.replace(/\/+$/, '')),
+  ...appUrlEnv,
+  /** The gateway's port, which APP_URL follows when unset (`npm start` gives every process PORT). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
   /**
    * Outgoing mail, e.g. smtps://user:password@smtp.example.com:465. Unset: no mail is sent, and
    * outside production the reset link is written to the log instead.
@@ -20,5 +18,5 @@ export const authEnv = {
   MAIL_FROM: z.string().min(3).default('SentiLog <no-reply@sentilog.local>'),
 };
 
-export const config = loadConfig(authEnv);
+export const config = withAppUrl(loadConfig(authEnv));
 export type AuthConfig = typeof config;

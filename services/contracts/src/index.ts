@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export * from './dto';
 export * from './patterns';
+export * from './platform/app-url';
 export * from './platform/bootstrap-service';
 export * from './platform/config';
 export * from './platform/database';
