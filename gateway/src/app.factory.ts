@@ -4,12 +4,13 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createValidationPipe } from '@sentilog/contracts';
 import { json, urlencoded } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiErrorFilter, expressErrorHandler } from './common/api-error.filter';
 import { assignRequestId } from './common/request-id';
+import { securityHeaders } from './common/security-headers';
 import { config } from './config';
+import { compressResponses } from './frontend/compress-responses';
 
 /** Large enough for a 100,000-character text to analyse; uploads go through multipart instead. */
 const JSON_BODY_LIMIT = '1mb';
@@ -24,17 +25,8 @@ export async function createGatewayApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(assignRequestId);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Swagger UI and the rich-text editor set inline styles; scripts stay same-origin only.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders((config.PUBLIC_URL ?? config.APP_URL).startsWith('https://')));
+  app.use(compressResponses());
   app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
   app.use(
     json({ limit: JSON_BODY_LIMIT }),

@@ -14,18 +14,26 @@ import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
 import { RequestContextInterceptor } from './common/request-id';
 import { config } from './config';
 import { ContactController } from './contact/contact.controller';
+import { setFrontendCacheHeaders } from './frontend/cache-headers';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
 import { RpcModule } from './rpc/rpc.module';
 
-/** The built single-page app, with index.html for any path that is not the API's (SPA fallback). */
+/**
+ * The built single-page app, with index.html for any path that is not the API's (SPA fallback).
+ * A missing file under /assets/ is a 404, not index.html passed off as a script.
+ */
 function frontendModules(): DynamicModule[] {
   if (!config.SERVE_FRONTEND || !existsSync(join(config.FRONTEND_DIST, 'index.html'))) return [];
   return [
     ServeStaticModule.forRoot({
       rootPath: config.FRONTEND_DIST,
-      exclude: ['/api/{*path}', '/metrics'],
-      serveStaticOptions: { index: 'index.html', maxAge: '1h' },
+      exclude: ['/api/{*path}', '/metrics', '/assets/{*path}'],
+      serveStaticOptions: {
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders: setFrontendCacheHeaders,
+      },
     }),
   ];
 }
