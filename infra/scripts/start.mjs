@@ -18,6 +18,10 @@ const env = {
   REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   PORT: process.env.PORT || '8080',
 };
+// The processes write into pipes, so they cannot see the terminal: pass its choice on (see LOG_FORMAT).
+if (!env.LOG_FORMAT && process.stdout.isTTY && (env.NODE_ENV ?? 'development') === 'development') {
+  env.LOG_FORMAT = 'pretty';
+}
 const url = `http://localhost:${env.PORT}`;
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;

@@ -14,6 +14,7 @@ import { MetricsService } from './metrics.service';
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes('*');
+    // Express 5's path syntax: a bare '*' makes Nest warn "Unsupported route path" at start-up.
+    consumer.apply(HttpMetricsMiddleware).forRoutes('{*path}');
   }
 }
