@@ -1,0 +1,50 @@
+import { formatConfidence } from '../../lib/format';
+import './sentiment-badge.css';
+
+export type SentimentTone = 'positive' | 'negative' | 'neutral' | 'other';
+
+/** The colour family of a sentiment label, whatever its case ('Positive', 'POSITIVE', …). */
+export function sentimentTone(sentiment: string | null | undefined): SentimentTone {
+  const value = sentiment?.toUpperCase();
+  if (value === 'POSITIVE') return 'positive';
+  if (value === 'NEGATIVE') return 'negative';
+  if (value === 'NEUTRAL') return 'neutral';
+  return 'other';
+}
+
+/** 'POSITIVE' → 'Positive'. */
+export function sentimentLabel(sentiment: string | null | undefined): string {
+  const value = sentiment?.trim() ?? '';
+  return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : 'Unknown';
+}
+
+/**
+ * A sentiment label in its colour (anything unknown is grey), optionally with the model's
+ * confidence as a percent.
+ */
+export function SentimentBadge({
+  sentiment,
+  confidence,
+  size = 'md',
+}: {
+  sentiment: string | null | undefined;
+  /** A fraction, 0 to 1; leave out to show the label alone. */
+  confidence?: number | null;
+  size?: 'md' | 'lg';
+}) {
+  const label = sentimentLabel(sentiment);
+  const hasConfidence = confidence !== undefined;
+  return (
+    <span
+      className={`badge badge-${sentimentTone(sentiment)}${size === 'lg' ? ' badge-lg' : ''}`}
+      aria-label={
+        hasConfidence
+          ? `Sentiment: ${label}, confidence ${formatConfidence(confidence)}`
+          : `Sentiment: ${label}`
+      }
+    >
+      {label}
+      {hasConfidence && <span className="badge-detail">{formatConfidence(confidence)}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { api, apiUrl } from '../../../lib/api-client';
+import type { ApiArticle, ApiArticleDetail } from './types';
+
+/** `GET /api/news`: the article list (a plain JSON array). */
+export async function fetchNews(): Promise<ApiArticle[]> {
+  const { data } = await api.get<unknown>('/api/news');
+  if (!Array.isArray(data)) throw new Error('The news list is not an array');
+  return data as ApiArticle[];
+}
+
+/** `GET /api/news/:id`: one article with its full text in `content`. */
+export async function fetchArticle(id: string, signal?: AbortSignal): Promise<ApiArticleDetail> {
+  const { data } = await api.get<ApiArticleDetail>(`/api/news/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  return data;
+}
+
+/** `POST /api/news/refresh`: asks the server for an ingestion run now (rate limited). */
+export async function requestIngestion(): Promise<void> {
+  await api.post('/api/news/refresh');
+}
+
+/** The Server-Sent Events stream that announces each ingestion run's new articles. */
+export const NEWS_STREAM_PATH = '/api/news/stream';
+export const NEWS_STREAM_EVENT = 'articles';
+
+export function newsStreamUrl(): string {
+  return apiUrl(NEWS_STREAM_PATH);
+}

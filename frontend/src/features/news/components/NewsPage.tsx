@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import { Spinner } from '../../../components/ui/Spinner';
+import { AlertIcon } from '../../../components/ui/icons';
+import { formatLongDate } from '../../../lib/format';
+import { requestIngestion } from '../api/news-api';
+import { useArticleModal } from '../hooks/use-article-modal';
+import { newsMessages, useNews } from '../hooks/use-news';
+import { useNewsStream } from '../hooks/use-news-stream';
+import { useShareArticle } from '../hooks/use-share';
+import { ArticleModal } from './ArticleModal';
+import { NewsList } from './NewsList';
+import './news.css';
+
+function RefreshIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+      <path d="M21 4v5h-5" />
+    </svg>
+  );
+}
+
+/** The Daily News Hub (/news and /news-listing). */
+export function NewsPage() {
+  const { status, articles, reload } = useNews();
+  const { pending, clear: clearPending } = useNewsStream();
+  const modal = useArticleModal();
+  const share = useShareArticle();
+
+  const refresh = useCallback(() => {
+    clearPending();
+    void reload();
+    // Also ask for a fresh ingestion; its new articles are announced by the stream. The list
+    // reload above does not depend on it, so a refusal (rate limit) changes nothing here.
+    requestIngestion().catch(() => undefined);
+  }, [reload, clearPending]);
+
+  const loadNew = useCallback(() => {
+    clearPending();
+    void reload({ quiet: true });
+  }, [reload, clearPending]);
+
+  return (
+    <div className="news-page">
+      <header className="page-header news-header">
+        <div className="container news-header-inner">
+          <div>
+            <p className="eyebrow">
+              <time dateTime={new Date().toISOString().slice(0, 10)}>
+                {formatLongDate(new Date())}
+              </time>
+            </p>
+            <h1>Daily News Hub</h1>
+            <p className="lead">AI-powered sentiment analysis of today&apos;s headlines</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={refresh}
+            disabled={status === 'loading'}
+          >
+            <RefreshIcon /> Refresh
+          </button>
+        </div>
+      </header>
+
+      <section className="section news-section" aria-label="News articles">
+        <div className="container">
+          {pending > 0 && status !== 'loading' && (
+            <div className="news-new-articles">
+              <button type="button" className="btn btn-primary btn-sm" onClick={loadNew}>
+                {pending} new {pending === 1 ? 'article' : 'articles'}
+              </button>
+            </div>
+          )}
+          {status === 'loading' ? (
+            <div className="news-loading" role="status">
+              <Spinner size="lg" />
+              <p>{newsMessages.loading}</p>
+            </div>
+          ) : status === 'error' ? (
+            <div className="card news-error" role="alert">
+              <span className="status-icon status-icon-error">
+                <AlertIcon size={28} />
+              </span>
+              <p>{newsMessages.errorPanel}</p>
+              <button type="button" className="btn btn-primary" onClick={() => void reload()}>
+                Try Again
+              </button>
+            </div>
+          ) : (
+            <NewsList articles={articles} onOpen={modal.openArticle} />
+          )}
+        </div>
+      </section>
+
+      <ArticleModal
+        article={modal.article}
+        open={modal.open}
+        loading={modal.loading}
+        onClose={modal.close}
+        onShare={(article) => void share(article)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { biasLabel, mergeDetail, normalizeArticle } from './normalize';
+
+describe('normalizeArticle: the spec defaults', () => {
+  it('falls back from author to source, then to Unknown Author', () => {
+    expect(normalizeArticle({ author: 'Ann Lee', source: 'BBC' }).author).toBe('Ann Lee');
+    expect(normalizeArticle({ author: '  ', source: 'BBC' }).author).toBe('BBC');
+    expect(normalizeArticle({}).author).toBe('Unknown Author');
+  });
+
+  it("defaults the read time to '5 min read', the tags to the category and the confidence to 0", () => {
+    const article = normalizeArticle({ category: 'Science' });
+    expect(article.readTime).toBe('5 min read');
+    expect(article.tags).toEqual(['Science']);
+    expect(article.confidence).toBe(0);
+    expect(normalizeArticle({}).tags).toEqual([]);
+    expect(normalizeArticle({ confidence: Number.NaN }).confidence).toBe(0);
+  });
+
+  it('keeps what the API sent', () => {
+    const article = normalizeArticle({
+      id: 42,
+      readTime: '4 min read',
+      tags: ['climate', ' ', 'energy'],
+      confidence: 0.81,
+      bias: 'center',
+      biasConfidence: 0.6,
+      publishedAt: '2026-11-20T10:00:00Z',
+    });
+    expect(article).toMatchObject({
+      id: '42',
+      readTime: '4 min read',
+      tags: ['climate', 'energy'],
+      confidence: 0.81,
+      bias: 'CENTER',
+      biasConfidence: 0.6,
+      date: '2026-11-20T10:00:00Z',
+    });
+  });
+
+  it('prefers date to publishedAt and drops an unknown bias', () => {
+    const article = normalizeArticle({ date: '2026-01-02', publishedAt: '2025-01-01', bias: 'UP' });
+    expect(article.date).toBe('2026-01-02');
+    expect(article.bias).toBeNull();
+    expect(normalizeArticle({ id: '' }).id).toBeNull();
+  });
+});
+
+describe('mergeDetail', () => {
+  const base = normalizeArticle({ id: '1', source: 'BBC', category: 'World', confidence: 0.5 });
+
+  it('lets the detail override content, author, read time, tags and confidence', () => {
+    const merged = mergeDetail(base, {
+      content: ' Full text ',
+      author: 'Kim',
+      readTime: '9 min read',
+      tags: ['a', 'b'],
+      confidence: 0.9,
+      title: 'ignored',
+    });
+    expect(merged).toMatchObject({
+      content: 'Full text',
+      author: 'Kim',
+      readTime: '9 min read',
+      tags: ['a', 'b'],
+      confidence: 0.9,
+    });
+    expect(merged.title).toBe(base.title);
+  });
+
+  it('keeps the list values where the detail has none', () => {
+    const merged = mergeDetail(base, { content: '' });
+    expect(merged.content).toBeUndefined();
+    expect(merged).toMatchObject({
+      author: 'BBC',
+      readTime: '5 min read',
+      tags: ['World'],
+      confidence: 0.5,
+    });
+  });
+});
+
+describe('biasLabel', () => {
+  it.each([
+    ['LEFT', 'Left'],
+    ['CENTER', 'Neutral'],
+    ['RIGHT', 'Right'],
+  ] as const)('shows %s as %s', (value, label) => {
+    expect(biasLabel(value)).toBe(label);
+  });
+});

@@ -1,0 +1,73 @@
+import type { ApiArticle, ApiArticleDetail, Article, NewsBias } from '../api/types';
+
+export const DEFAULT_READ_TIME = '5 min read';
+export const UNKNOWN_AUTHOR = 'Unknown Author';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function bias(value: unknown): NewsBias | null {
+  const upper = typeof value === 'string' ? value.toUpperCase() : '';
+  return upper === 'LEFT' || upper === 'CENTER' || upper === 'RIGHT' ? upper : null;
+}
+
+function tags(value: unknown, category: string): string[] {
+  const list = Array.isArray(value)
+    ? value.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
+    : [];
+  if (list.length) return list.map((tag) => tag.trim());
+  return category ? [category] : [];
+}
+
+/**
+ * Applies the spec's defaults (section 3): author falls back to source, then 'Unknown Author';
+ * read time '5 min read'; tags a single tag equal to the category; confidence 0.
+ */
+export function normalizeArticle(raw: ApiArticle): Article {
+  const category = text(raw.category);
+  const source = text(raw.source);
+  const id = raw.id === null || raw.id === undefined || raw.id === '' ? null : String(raw.id);
+  return {
+    id,
+    url: text(raw.url),
+    title: text(raw.title),
+    description: text(raw.description),
+    text: typeof raw.text === 'string' ? raw.text : '',
+    category,
+    source,
+    author: text(raw.author) || source || UNKNOWN_AUTHOR,
+    sentiment: text(raw.sentiment),
+    confidence: finite(raw.confidence) ?? 0,
+    bias: bias(raw.bias),
+    biasConfidence: finite(raw.biasConfidence),
+    date: text(raw.date) || text(raw.publishedAt) || null,
+    readTime: text(raw.readTime) || DEFAULT_READ_TIME,
+    tags: tags(raw.tags, category),
+  };
+}
+
+/**
+ * The detail call's fields override the preview (spec section 7): content, author, read time,
+ * tags and confidence; a field the detail lacks keeps the list's value.
+ */
+export function mergeDetail(article: Article, detail: ApiArticleDetail): Article {
+  const content = typeof detail.content === 'string' ? detail.content.trim() : '';
+  return {
+    ...article,
+    content: content || undefined,
+    author: text(detail.author) || article.author,
+    readTime: text(detail.readTime) || article.readTime,
+    tags: Array.isArray(detail.tags) && detail.tags.length ? tags(detail.tags, '') : article.tags,
+    confidence: finite(detail.confidence) ?? article.confidence,
+  };
+}
+
+/** The bias label the page shows: LEFT → Left, CENTER → Neutral, RIGHT → Right. */
+export function biasLabel(value: NewsBias): 'Left' | 'Neutral' | 'Right' {
+  return value === 'LEFT' ? 'Left' : value === 'RIGHT' ? 'Right' : 'Neutral';
+}
