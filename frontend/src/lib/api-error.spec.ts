@@ -4,11 +4,13 @@ import {
   authMissingTokenMessage,
   contactResultMessage,
   deleteAccountFailureMessage,
+  demoFailureMessage,
   fileAnalysisFailedMessage,
   oauthExchangeErrorMessage,
   oauthFailureMessage,
   passwordFlowMessage,
   profileUpdateFailedMessage,
+  rateLimitMessage,
 } from './api-error';
 
 describe('API error messages', () => {
@@ -48,17 +50,40 @@ describe('API error messages', () => {
     expect(oauthExchangeErrorMessage(networkError())).toBe('Authentication error: Network Error');
   });
 
-  it('profile update failure alert', () => {
+  it("profile update failure: 'Profile update failed: {error}.', never pointing at the console", () => {
     expect(
       profileUpdateFailedMessage(
         httpError(409, { error: 'An account with this email already exists' }),
       ),
-    ).toBe(
-      'Profile update failed: An account with this email already exists. Please check the console for details.',
-    );
+    ).toBe('Profile update failed: An account with this email already exists.');
     expect(profileUpdateFailedMessage(networkError())).toBe(
-      'Profile update failed: Network Error. Please check the console for details.',
+      'Profile update failed: Network Error.',
     );
+    expect(profileUpdateFailedMessage(httpError(400, { error: 'Name is required.' }))).toBe(
+      'Profile update failed: Name is required.',
+    );
+  });
+
+  it("any 429: the server's message (how long to wait), else a generic wait message", () => {
+    const wait = { error: 'Too many sign-in attempts. Please try again in 15 minutes.' };
+    expect(profileUpdateFailedMessage(httpError(429, wait))).toBe(wait.error);
+    expect(deleteAccountFailureMessage(httpError(429, wait))).toBe(wait.error);
+    expect(contactResultMessage({ status: 429, body: wait })).toBe(wait.error);
+    expect(demoFailureMessage(httpError(429, wait))).toBe(wait.error);
+    expect(passwordFlowMessage(httpError(429, wait))).toBe(wait.error);
+    expect(rateLimitMessage(429, undefined)).toBe(
+      'Too many requests. Please wait a minute and try again.',
+    );
+    expect(rateLimitMessage(400, wait)).toBeUndefined();
+  });
+
+  it("landing demo: the server's words for 413 and 429, else 'Failed to analyze sentiment'", () => {
+    const tooLong = { error: 'Text is too long. The maximum is 100,000 characters.' };
+    expect(demoFailureMessage(httpError(413, tooLong))).toBe(tooLong.error);
+    expect(demoFailureMessage(httpError(503, { error: 'analysis service unavailable' }))).toBe(
+      'Failed to analyze sentiment',
+    );
+    expect(demoFailureMessage(networkError())).toBe('Failed to analyze sentiment');
   });
 
   it('delete account: refusal versus exception', () => {

@@ -23,6 +23,8 @@ export const messages = {
   signupSucceeded: 'Signed up successfully! Redirecting...',
   passwordsDoNotMatch: 'Passwords do not match',
   fileAnalysisFailed: 'Failed to analyze file.',
+  /** A 429 whose answer carries no message of its own. */
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 export interface ApiErrorBody {
@@ -97,10 +99,26 @@ export function oauthExchangeErrorMessage(err: unknown): string {
   return `Authentication error: ${errorText(err)}`;
 }
 
-/** Profile update failure alert. */
+/**
+ * A rate-limit refusal (429): the server's own words, which say how long to wait. Every screen
+ * asks this first, so a 429 never reads as 'Something went wrong'.
+ */
+export function rateLimitMessage(status: number | undefined, body: ApiErrorBody | undefined) {
+  if (status !== 429) return undefined;
+  return serverMessage(body) ?? messages.tooManyRequests;
+}
+
+/** `rateLimitMessage` for a failed axios call. */
+function rateLimitMessageOf(err: unknown): string | undefined {
+  return rateLimitMessage(errorStatus(err), errorBody(err));
+}
+
+/** Profile update failure: 'Profile update failed: {error message}.' (a 429 says how long to wait). */
 export function profileUpdateFailedMessage(err: unknown): string {
-  const detail = serverMessage(errorBody(err)) ?? errorText(err);
-  return `Profile update failed: ${detail}. Please check the console for details.`;
+  const limited = rateLimitMessageOf(err);
+  if (limited) return limited;
+  const detail = (serverMessage(errorBody(err)) ?? errorText(err)).replace(/\.+$/, '');
+  return `Profile update failed: ${detail}.`;
 }
 
 /** Document analysis: the server's error field, else the error message, else the fallback. */
@@ -113,11 +131,28 @@ export function fileAnalysisFailedMessage(err: unknown): string {
 
 /** Delete account: a refusal from the server versus a call that failed outright. */
 export function deleteAccountFailureMessage(err: unknown): string {
+  const limited = rateLimitMessageOf(err);
+  if (limited) return limited;
   return isAxiosError(err) && err.response ? messages.deleteFailed : messages.deleteError;
 }
 
-/** Contact: status 200 is success; any other status, or no answer, has its own alert. */
-export function contactResultMessage(result: { status: number } | 'network-failure'): string {
+/** Contact: status 200 is success; any other status, or no answer, has its own message. */
+export function contactResultMessage(
+  result: { status: number; body?: ApiErrorBody } | 'network-failure',
+): string {
   if (result === 'network-failure') return messages.contactError;
-  return result.status === 200 ? messages.contactSent : messages.contactFailed;
+  if (result.status === 200) return messages.contactSent;
+  return rateLimitMessage(result.status, result.body) ?? messages.contactFailed;
+}
+
+/**
+ * Landing demo: a refusal the visitor can act on (413 text too long, 429 too many analyses) in the
+ * server's words; anything else 'Failed to analyze sentiment'.
+ */
+export function demoFailureMessage(err: unknown): string {
+  const status = errorStatus(err);
+  if (status === 413 || status === 429) {
+    return serverMessage(errorBody(err)) ?? rateLimitMessageOf(err) ?? messages.demoFailed;
+  }
+  return messages.demoFailed;
 }

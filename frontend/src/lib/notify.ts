@@ -1,8 +1,15 @@
+import { toast } from 'react-toastify';
+
 /**
- * The spec's alerts ('Form submitted', 'Profile updated successfully', …) are browser alerts: they
- * are modal, announced by every screen reader and need no styling. One function, so a later change
- * to in-page dialogs touches one place.
+ * The outcome of an action the user took (profile saved, message sent, account deleted) as one of
+ * the app's toasts: they are announced by screen readers (role="alert"), follow the theme and,
+ * unlike the browser's alert box, block nothing.
  */
-export function showAlert(message: string): void {
-  window.alert(message);
-}
+export const notify = {
+  success(message: string): void {
+    toast.success(message);
+  },
+  error(message: string): void {
+    toast.error(message);
+  },
+};

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import { networkError, renderWithProviders } from '../../../testing/test-utils';
@@ -14,7 +14,11 @@ let alertSpy: jest.SpyInstance;
 beforeEach(() => {
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
-afterEach(() => jest.clearAllMocks());
+afterEach(() => {
+  // The browser's alert box is gone: toasts replace it.
+  expect(alertSpy).not.toHaveBeenCalled();
+  jest.clearAllMocks();
+});
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Grace');
@@ -37,7 +41,7 @@ describe('Contact', () => {
     expect(screen.getByLabelText('Message')).toBeRequired();
   });
 
-  it("posts {username, email, message}; 200 alerts 'Form submitted' and clears the form", async () => {
+  it("posts {username, email, message}; 200 shows 'Form submitted' and clears the form", async () => {
     const user = userEvent.setup();
     mockedApi.post.mockResolvedValue({ status: 200, data: { message: 'Message received' } });
     renderWithProviders(<ContactPage />);
@@ -47,26 +51,37 @@ describe('Contact', () => {
       { username: 'Grace', email: 'grace@example.com', message: 'Love the demo!' },
       expect.objectContaining({ validateStatus: expect.any(Function) }),
     );
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Form submitted'));
+    expect(await screen.findByText('Form submitted')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
-  it("another status alerts 'Something went wrong' and keeps the form", async () => {
+  it("another status shows 'Something went wrong' and keeps the form", async () => {
     const user = userEvent.setup();
-    mockedApi.post.mockResolvedValue({ status: 429, data: { error: 'Too many requests' } });
+    mockedApi.post.mockResolvedValue({ status: 400, data: { error: 'email is invalid' } });
     renderWithProviders(<ContactPage />);
     await fill(user);
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Something went wrong'));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
   });
 
-  it("a failed call alerts 'Error sending message'", async () => {
+  it("429 shows the server's message (how long to wait) and keeps the form", async () => {
+    const user = userEvent.setup();
+    const error = 'Too many requests. Please wait a minute and try again.';
+    mockedApi.post.mockResolvedValue({ status: 429, data: { error, statusCode: 429 } });
+    renderWithProviders(<ContactPage />);
+    await fill(user);
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace');
+  });
+
+  it("a failed call shows 'Error sending message'", async () => {
     const user = userEvent.setup();
     mockedApi.post.mockRejectedValue(networkError());
     renderWithProviders(<ContactPage />);
     await fill(user);
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error sending message'));
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
   });
 });

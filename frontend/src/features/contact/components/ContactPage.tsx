@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { ClockIcon, HelpIcon, MailIcon } from '../../../components/ui/icons';
 import { config } from '../../../config';
 import { contactResultMessage } from '../../../lib/api-error';
-import { showAlert } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { sendContactMessage } from '../api/contact-api';
 
 const empty = { username: '', email: '', message: '' };
@@ -27,10 +27,14 @@ export function ContactPage() {
         email: form.email.trim(),
         message: form.message.trim(),
       });
-      showAlert(contactResultMessage(result));
-      if (result.status === 200) setForm(empty);
+      if (result.status === 200) {
+        notify.success(contactResultMessage(result));
+        setForm(empty);
+      } else {
+        notify.error(contactResultMessage(result));
+      }
     } catch {
-      showAlert(contactResultMessage('network-failure'));
+      notify.error(contactResultMessage('network-failure'));
     } finally {
       setBusy(false);
     }

@@ -87,6 +87,46 @@ describe('Live demo', () => {
     expect(screen.getByTestId('demo-result')).toHaveTextContent('Sadness');
   });
 
+  it('refuses a text over 100,000 characters in the browser, naming the limit', async () => {
+    const user = setup();
+    renderWithProviders(<LiveDemo />);
+    const textbox = screen.getByRole('textbox', { name: 'Text to analyze' });
+    // Pasting is one input event; typing 100,001 characters one by one would take minutes.
+    textbox.focus();
+    await user.paste('a'.repeat(100_001));
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Text is too long (100,001 characters). The maximum is 100,000 characters',
+    );
+    expect(mockedApi.post).not.toHaveBeenCalled();
+  });
+
+  it('sends a text of exactly 100,000 characters', async () => {
+    const user = setup();
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: { sentiment: 'NEUTRAL' } });
+    renderWithProviders(<LiveDemo />);
+    screen.getByRole('textbox').focus();
+    await user.paste('a'.repeat(100_000));
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(mockedApi.post).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      413,
+      'Text is too long. The maximum is 100,000 characters; upload longer material as a document.',
+    ],
+    [429, 'Too many requests. Please wait a minute and try again.'],
+  ])("shows the server's message when it still answers %i", async (status, error) => {
+    const user = setup();
+    mockedApi.post.mockRejectedValueOnce(httpError(status, { error, statusCode: status }));
+    renderWithProviders(<LiveDemo />);
+    await user.type(screen.getByRole('textbox'), 'Some text');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    expect(screen.queryByText('Failed to analyze sentiment')).not.toBeInTheDocument();
+  });
+
   it("'Log a Mood Entry' without a token: toast for 4 s at top centre and /login after 2 s", async () => {
     const user = setup();
     renderWithProviders(<LiveDemo />, { route: '/', path: '/' });

@@ -3,10 +3,15 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BookIcon, SparklesIcon } from '../../../components/ui/icons';
 import { timings } from '../../../config';
-import { messages } from '../../../lib/api-error';
+import { demoFailureMessage } from '../../../lib/api-error';
 import { formatConfidence } from '../../../lib/format';
 import { useLoginRequired } from '../../../lib/login-required';
-import { analyzeText, type TextAnalysis } from '../api/analyze-text';
+import {
+  analyzeText,
+  MAX_TEXT_LENGTH,
+  textTooLongMessage,
+  type TextAnalysis,
+} from '../api/analyze-text';
 
 function titleCase(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
@@ -43,6 +48,11 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
   const analyze = async () => {
     if (running || !text.trim()) return;
     setResult(null);
+    // Refused here first: sending 100,000+ characters only to be told 413 wastes the upload.
+    if (text.length > MAX_TEXT_LENGTH) {
+      setError(textTooLongMessage(text.length));
+      return;
+    }
     setError(null);
     setRunning(true);
     try {
@@ -52,9 +62,9 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
         setResult(analysis);
         setRunning(false);
       }, timings.demoRevealMs);
-    } catch {
+    } catch (err) {
       if (!mounted.current) return;
-      setError(messages.demoFailed);
+      setError(demoFailureMessage(err));
       setRunning(false);
     }
   };

@@ -11,8 +11,14 @@ export interface ProfileUpdate {
   newPassword?: string;
 }
 
-/** `POST /api/auth/user-profile-update` (multipart); answers `{ user }`. */
-export async function updateProfile(update: ProfileUpdate): Promise<User> {
+export interface ProfileUpdated {
+  user: User;
+  /** Present after a password change, which revoked the token the update was sent with. */
+  token?: string;
+}
+
+/** `POST /api/auth/user-profile-update` (multipart); answers `{ user, token? }`. */
+export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdated> {
   const form = new FormData();
   form.append('firstname', update.firstname);
   form.append('lastname', update.lastname);
@@ -23,11 +29,12 @@ export async function updateProfile(update: ProfileUpdate): Promise<User> {
     form.append('currentPassword', update.currentPassword ?? '');
     form.append('newPassword', update.newPassword);
   }
-  const { data } = await api.post<{ user?: User } & Partial<User>>(
+  const { data } = await api.post<{ user?: User; token?: string } & Partial<User>>(
     '/api/auth/user-profile-update',
     form,
   );
-  return data.user ?? (data as User);
+  const token = typeof data.token === 'string' && data.token ? data.token : undefined;
+  return { user: data.user ?? (data as User), ...(token ? { token } : {}) };
 }
 
 /** `DELETE /api/auth/delete-account` with the Bearer token; only the OK status matters. */

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { AlertIcon } from '../../../components/ui/icons';
 import { deleteAccountFailureMessage, messages } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { showAlert } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { deleteAccount } from '../api/profile-api';
 
 export function DangerZone({ token }: { token: string }) {
@@ -19,12 +19,12 @@ export function DangerZone({ token }: { token: string }) {
       await deleteAccount(token);
       setConfirming(false);
       signOut();
-      showAlert(messages.deleteSucceeded);
+      notify.success(messages.deleteSucceeded);
       navigate('/signup');
     } catch (err) {
       setDeleting(false);
       setConfirming(false);
-      showAlert(deleteAccountFailureMessage(err));
+      notify.error(deleteAccountFailureMessage(err));
     }
   };
 

@@ -7,13 +7,13 @@ import { TextField } from '../../../components/ui/TextField';
 import { CameraIcon } from '../../../components/ui/icons';
 import { messages, profileUpdateFailedMessage } from '../../../lib/api-error';
 import { useAuth, type User } from '../../../lib/auth';
-import { showAlert } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { validatePassword } from '../../../lib/password';
 import { checkProfilePhoto } from '../../../lib/photo';
 import { updateProfile } from '../api/profile-api';
 
 export function ProfileForm({ user, token }: { user: User; token: string }) {
-  const { updateUser } = useAuth();
+  const { signIn, updateUser } = useAuth();
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');
   const [email, setEmail] = useState(user.email ?? '');
@@ -40,7 +40,7 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
     if (!file) return;
     const problem = checkProfilePhoto(file);
     if (problem) {
-      showAlert(problem);
+      notify.error(problem);
       if (photoInput.current) photoInput.current.value = '';
       return;
     }
@@ -71,16 +71,18 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
         profilePhoto: photo,
         ...(changingPassword ? { currentPassword, newPassword } : {}),
       });
-      updateUser({ ...user, ...updated });
+      // A password change revokes every earlier token and answers with a new one: keep it, or the
+      // next call would be refused as signed out.
+      if (updated.token) signIn(updated.token, { ...user, ...updated.user });
+      else updateUser({ ...user, ...updated.user });
       setPhoto(null);
       if (photoInput.current) photoInput.current.value = '';
       setCurrentPassword('');
       setNewPassword('');
       setConfirmPassword('');
-      showAlert(messages.profileUpdated);
+      notify.success(messages.profileUpdated);
     } catch (err) {
-      console.error('Profile update failed', err);
-      showAlert(profileUpdateFailedMessage(err));
+      notify.error(profileUpdateFailedMessage(err));
     } finally {
       setSaving(false);
     }

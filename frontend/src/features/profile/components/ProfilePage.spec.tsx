@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import {
@@ -35,7 +35,11 @@ async function renderSignedIn() {
 beforeEach(() => {
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
-afterEach(() => jest.clearAllMocks());
+afterEach(() => {
+  // The browser's alert box is gone from every flow: toasts and inline messages replace it.
+  expect(alertSpy).not.toHaveBeenCalled();
+  jest.clearAllMocks();
+});
 
 describe('Profile', () => {
   it('signed out: offers Login instead of the form', async () => {
@@ -52,11 +56,11 @@ describe('Profile', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
-  it('alerts on a photo that is not JPEG or PNG', async () => {
+  it('refuses a photo that is not JPEG or PNG with a toast', async () => {
     await renderSignedIn();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Change photo'), fakeFile('a.gif', 'image/gif', 10));
-    expect(alertSpy).toHaveBeenCalledWith('Only JPEG or PNG images are allowed.');
+    expect(await screen.findByText('Only JPEG or PNG images are allowed.')).toBeInTheDocument();
   });
 
   it("saves names, email, photo and a password change; 'Saving...' while busy", async () => {
@@ -90,7 +94,7 @@ describe('Profile', () => {
       status: 200,
       data: { user: { ...ada, firstname: 'Augusta', profilephoto: '/api/auth/photo/u1' } },
     });
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Profile updated successfully'));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!).firstname).toBe('Augusta');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
@@ -108,31 +112,67 @@ describe('Profile', () => {
     const calls = mockedApi.post.mock.calls.length;
     await user.type(screen.getByLabelText('New password'), 'weak');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter your current password to set a new one',
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining('Enter your current password to set a new one'),
     );
     await user.type(screen.getByLabelText('Current password'), 'Old!Pass1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Password must be at least 8 characters long',
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining('Password must be at least 8 characters long'),
     );
     expect(mockedApi.post.mock.calls.length).toBe(calls);
   });
 
-  it('alerts the failure with the spec wording', async () => {
+  it('keeps the new token a password change answers with, so the next save is still signed in', async () => {
     await renderSignedIn();
     const user = userEvent.setup();
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.type(screen.getByLabelText('Current password'), 'Old!Pass1');
+    await user.type(screen.getByLabelText('New password'), 'New!Pass2');
+    await user.type(screen.getByLabelText('Confirm new password'), 'New!Pass2');
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: { user: ada, message: 'Profile updated successfully', token: 'jwt-2' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: { user: ada } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = mockedApi.post.mock.calls.at(-1)![1] as FormData;
+    expect(form.get('token')).toBe('jwt-2');
+
+    mockedApi.delete.mockResolvedValue({ status: 200, data: {} });
+    await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(mockedApi.delete).toHaveBeenCalledWith('/api/auth/delete-account', {
+      headers: { Authorization: 'Bearer jwt-2' },
+    });
+  });
+
+  it('shows a failure as a toast in the spec wording, never pointing at the console', async () => {
+    await renderSignedIn();
+    const user = userEvent.setup();
     mockedApi.post.mockRejectedValueOnce(
       httpError(401, { error: 'Current password is incorrect' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith(
-        'Profile update failed: Current password is incorrect. Please check the console for details.',
-      ),
+    expect(
+      await screen.findByText('Profile update failed: Current password is incorrect.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/console/i)).not.toBeInTheDocument();
+  });
+
+  it("a 429 shows the server's message, which says how long to wait", async () => {
+    await renderSignedIn();
+    const user = userEvent.setup();
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(429, { error: 'Too many requests. Please wait a minute and try again.' }),
     );
-    error.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Too many requests. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
   });
 
   describe('danger zone', () => {
@@ -163,9 +203,9 @@ describe('Profile', () => {
       expect(mockedApi.delete).toHaveBeenCalledWith('/api/auth/delete-account', {
         headers: { Authorization: 'Bearer jwt' },
       });
-      await waitFor(() =>
-        expect(alertSpy).toHaveBeenCalledWith('Your account has been deleted successfully.'),
-      );
+      expect(
+        await screen.findByText('Your account has been deleted successfully.'),
+      ).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBeNull();
       expect(localStorage.getItem('registered')).toBeNull();
       expect(screen.getByTestId('location')).toHaveTextContent('/signup');
@@ -174,13 +214,13 @@ describe('Profile', () => {
     it.each([
       [httpError(401), 'Failed to delete account.'],
       [networkError(), 'An error occurred.'],
-    ])('failure %# alerts %p and keeps the session', async (failure, message) => {
+    ])('failure %# shows %p and keeps the session', async (failure, message) => {
       await renderSignedIn();
       const user = userEvent.setup();
       mockedApi.delete.mockRejectedValue(failure);
       await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
       await user.click(screen.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(message));
+      expect(await screen.findByText(message)).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBe('jwt');
     });
   });
