@@ -16,6 +16,7 @@ import { config } from './config';
 import { ContactController } from './contact/contact.controller';
 import { setFrontendCacheHeaders } from './frontend/cache-headers';
 import { HealthController } from './health/health.controller';
+import { JournalModule } from './journal/journal.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RpcModule } from './rpc/rpc.module';
 
@@ -63,6 +64,7 @@ function frontendModules(): DynamicModule[] {
     RpcModule,
     AuthModule,
     AnalysisModule,
+    JournalModule,
     ...frontendModules(),
   ],
   controllers: [HealthController, ContactController],

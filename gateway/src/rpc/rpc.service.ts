@@ -1,5 +1,11 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { AnalysisPatterns, pingPattern, RedisStreamsClient, SERVICES } from '@sentilog/contracts';
+import {
+  AnalysisPatterns,
+  JournalPatterns,
+  pingPattern,
+  RedisStreamsClient,
+  SERVICES,
+} from '@sentilog/contracts';
 import { lastValueFrom } from 'rxjs';
 import { config } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
@@ -8,6 +14,8 @@ import { MetricsService } from '../metrics/metrics.service';
 const PING_TIMEOUT_MS = 1_500;
 /** A 100,000-character text is read sentence by sentence, which takes longer than a lookup. */
 const TEXT_ANALYSIS_TIMEOUT_MS = 30_000;
+/** Sanitising, encrypting and storing around the journal service's own analysis call. */
+const JOURNAL_MARGIN_MS = 5_000;
 
 /** The gateway's one way to call services over the transport. */
 @Injectable()
@@ -22,6 +30,10 @@ export class RpcService implements OnApplicationShutdown {
       patternTimeoutsMs: {
         ...Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
         [AnalysisPatterns.text]: TEXT_ANALYSIS_TIMEOUT_MS,
+        // The journal service has the entry analysed before it answers (and waits as long for it).
+        [JournalPatterns.create]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,
+        [JournalPatterns.update]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,
+        [JournalPatterns.export]: TEXT_ANALYSIS_TIMEOUT_MS,
       },
       onSettled: (pattern, outcome, ms) =>
         metrics.rpcDuration.observe({ pattern, outcome }, ms / 1000),

@@ -3,3 +3,4 @@ export * from './analysis.dto';
 export * from './documents';
 export * from './validation';
 export * from './auth.dto';
+export * from './journal.dto';

@@ -2,7 +2,7 @@
  * Every message pattern and event name, in one place, so the gateway and the services cannot drift
  * apart. A pattern's first segment is the service that serves it.
  */
-export const SERVICES = ['contact', 'analysis', 'auth'] as const;
+export const SERVICES = ['contact', 'analysis', 'auth', 'journal'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const ContactPatterns = {
@@ -39,7 +39,21 @@ export const NewsPatterns = {
   dailySentiment: 'news.daily-sentiment',
 } as const;
 
-export const JournalPatterns = {} as const;
+/** Every journal request carries the signed-in `userId`; the service answers only that user's entries. */
+export const JournalPatterns = {
+  /** `{userId, text}` (editor HTML) → the new entry's analysis. */
+  create: 'journal.create',
+  /** `{userId, before?, limit?, from?, to?}` → one page of entries, newest first. */
+  list: 'journal.list',
+  get: 'journal.get',
+  /** `{userId, id, text}` → the entry, re-analysed. */
+  update: 'journal.update',
+  remove: 'journal.remove',
+  /** `{userId, period}` → the Dashboard's figures. */
+  stats: 'journal.stats',
+  /** `{userId, format}` → the whole journal as a file (base64). */
+  export: 'journal.export',
+} as const;
 
 export const Events = {
   userDeleted: 'user.deleted',

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import { config } from './config';
+import { EntryReader } from './entry-reader';
+import { JournalEntry } from './journal-entry.entity';
+import { JournalExportService } from './journal-export.service';
+import { JournalStatsService } from './journal-stats.service';
+import { JournalController } from './journal.controller';
+import { JournalService } from './journal.service';
+import { CreateEntries1764400000000 } from './migrations/1764400000000-create-entries';
+import { ServiceCalls } from './service-calls';
+
+export const JOURNAL_SCHEMA = 'journal';
+
+@Module({
+  imports: [
+    LoggerModule.forRoot(loggerParams('journal', config.LOG_LEVEL)),
+    ServiceDatabaseModule.forService({
+      url: config.DATABASE_URL,
+      schema: JOURNAL_SCHEMA,
+      entities: [JournalEntry],
+      migrations: [CreateEntries1764400000000],
+    }),
+  ],
+  controllers: [JournalController],
+  providers: [JournalService, JournalStatsService, JournalExportService, EntryReader, ServiceCalls],
+})
+export class AppModule {}

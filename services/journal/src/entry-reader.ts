@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JournalEntryView, JournalMessages, serviceError } from '@sentilog/contracts';
+import { config } from './config';
+import { EntryCipher, entryContext, UndecryptableEntryError } from './entry-cipher';
+import { JournalEntry } from './journal-entry.entity';
+import { plainTextOf } from './journal-html';
+
+/** Seals entry HTML for storage and opens it again for the API. */
+@Injectable()
+export class EntryReader {
+  private readonly logger = new Logger(EntryReader.name);
+  readonly cipher = new EntryCipher(config.journalKeys);
+
+  seal(userId: string, id: string, html: string): Pick<JournalEntry, 'content' | 'keyId'> {
+    return this.cipher.encrypt(html, entryContext(userId, id));
+  }
+
+  /** The entry's HTML; an entry the configured keys cannot open fails the request with a clear 500. */
+  html(entry: JournalEntry): string {
+    try {
+      return this.cipher.decrypt(entry, entryContext(entry.userId, entry.id));
+    } catch (err) {
+      if (!(err instanceof UndecryptableEntryError)) throw err;
+      this.logger.error(`Journal entry ${entry.id} cannot be decrypted: ${err.message}`);
+      throw serviceError(500, JournalMessages.undecryptable);
+    }
+  }
+
+  view(entry: JournalEntry): JournalEntryView {
+    const html = this.html(entry);
+    return {
+      id: entry.id,
+      html,
+      text: plainTextOf(html),
+      sentiment: entry.sentiment,
+      score: entry.score,
+      confidence: entry.confidence,
+      emotion: entry.emotion,
+      emotions: entry.emotions,
+      createdAt: entry.createdAt.toISOString(),
+      updatedAt: entry.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { Controller, Logger } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CreateJournalEntryRequest,
+  Events,
+  JournalEntryCreated,
+  JournalEntryRef,
+  JournalEntryView,
+  JournalExportFile,
+  JournalExportRequest,
+  JournalPage,
+  JournalPatterns,
+  JournalStats,
+  JournalStatsRequest,
+  ListJournalRequest,
+  UpdateJournalEntryRequest,
+  UserDeletedEvent,
+} from '@sentilog/contracts';
+import { JournalExportService } from './journal-export.service';
+import { JournalStatsService } from './journal-stats.service';
+import { JournalService } from './journal.service';
+
+@Controller()
+export class JournalController {
+  private readonly logger = new Logger(JournalController.name);
+
+  constructor(
+    private readonly journal: JournalService,
+    private readonly statistics: JournalStatsService,
+    private readonly exports: JournalExportService,
+  ) {}
+
+  @MessagePattern(JournalPatterns.create)
+  create(@Payload() request: CreateJournalEntryRequest): Promise<JournalEntryCreated> {
+    return this.journal.create(request);
+  }
+
+  @MessagePattern(JournalPatterns.list)
+  list(@Payload() request: ListJournalRequest): Promise<JournalPage> {
+    return this.journal.list(request);
+  }
+
+  @MessagePattern(JournalPatterns.get)
+  get(@Payload() ref: JournalEntryRef): Promise<JournalEntryView> {
+    return this.journal.get(ref);
+  }
+
+  @MessagePattern(JournalPatterns.update)
+  update(@Payload() request: UpdateJournalEntryRequest): Promise<JournalEntryView> {
+    return this.journal.update(request);
+  }
+
+  @MessagePattern(JournalPatterns.remove)
+  async remove(@Payload() ref: JournalEntryRef): Promise<{ deleted: true }> {
+    await this.journal.remove(ref);
+    return { deleted: true };
+  }
+
+  @MessagePattern(JournalPatterns.stats)
+  stats(@Payload() request: JournalStatsRequest): Promise<JournalStats> {
+    return this.statistics.stats(request);
+  }
+
+  @MessagePattern(JournalPatterns.export)
+  export(@Payload() request: JournalExportRequest): Promise<JournalExportFile> {
+    return this.exports.export(request);
+  }
+
+  /** The account is gone: so is everything its owner wrote. */
+  @EventPattern(Events.userDeleted)
+  async userDeleted(@Payload() event: UserDeletedEvent): Promise<void> {
+    if (typeof event?.userId !== 'string') return;
+    const deleted = await this.journal.removeAllOf(event.userId);
+    this.logger.log(`Deleted ${deleted} journal entries of deleted user ${event.userId}`);
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  CreateJournalEntryRequest,
+  JOURNAL_PAGE_SIZE,
+  JournalAnalysis,
+  JournalEntryCreated,
+  JournalEntryRef,
+  JournalEntryView,
+  JournalMessages,
+  JournalPage,
+  ListJournalRequest,
+  MAX_JOURNAL_TEXT_LENGTH,
+  serviceError,
+  UpdateJournalEntryRequest,
+} from '@sentilog/contracts';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { EntryReader } from './entry-reader';
+import { JournalEntry } from './journal-entry.entity';
+import { plainTextOf, sanitizeJournalHtml } from './journal-html';
+import { ServiceCalls } from './service-calls';
+import { addDays } from './stats-periods';
+
+interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Writing, reading and deleting a user's entries; every query is scoped to that user. */
+@Injectable()
+export class JournalService {
+  constructor(
+    @InjectRepository(JournalEntry) private readonly entries: Repository<JournalEntry>,
+    private readonly reader: EntryReader,
+    private readonly calls: ServiceCalls,
+  ) {}
+
+  async create(request: CreateJournalEntryRequest): Promise<JournalEntryCreated> {
+    const { html, analysis } = await this.prepare(request.text);
+    const id = randomUUID();
+    // Set here rather than by now() so the cursor (a JavaScript date, milliseconds) matches the row.
+    const now = new Date();
+    const entry = await this.entries.save(
+      this.entries.create({
+        id,
+        userId: request.userId,
+        ...this.reader.seal(request.userId, id, html),
+        ...analysis,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return { id: entry.id, ...analysis, createdAt: entry.createdAt.toISOString() };
+  }
+
+  async list(request: ListJournalRequest): Promise<JournalPage> {
+    const limit = request.limit ?? JOURNAL_PAGE_SIZE;
+    const query = this.entries
+      .createQueryBuilder('e')
+      .where('e.user_id = :userId', { userId: request.userId })
+      .orderBy('e.created_at', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .take(limit + 1);
+    if (request.from)
+      query.andWhere('e.created_at >= :from', { from: `${request.from}T00:00:00Z` });
+    if (request.to) {
+      query.andWhere('e.created_at < :until', { until: `${addDays(request.to, 1)}T00:00:00Z` });
+    }
+    if (request.before) {
+      const cursor = decodeCursor(request.before);
+      query.andWhere('(e.created_at, e.id) < (:cursorAt, :cursorId)', {
+        cursorAt: cursor.createdAt,
+        cursorId: cursor.id,
+      });
+    }
+    const rows = await query.getMany();
+    const page = rows.slice(0, limit);
+    return {
+      entries: page.map((entry) => this.reader.view(entry)),
+      nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+    };
+  }
+
+  async get(ref: JournalEntryRef): Promise<JournalEntryView> {
+    return this.reader.view(await this.owned(ref));
+  }
+
+  async update(request: UpdateJournalEntryRequest): Promise<JournalEntryView> {
+    const entry = await this.owned(request);
+    const { html, analysis } = await this.prepare(request.text);
+    Object.assign(entry, this.reader.seal(entry.userId, entry.id, html), analysis, {
+      updatedAt: new Date(),
+    });
+    return this.reader.view(await this.entries.save(entry));
+  }
+
+  async remove(ref: JournalEntryRef): Promise<void> {
+    const result = await this.entries.delete({ id: ref.id, userId: ref.userId });
+    if (!result.affected) throw serviceError(404, JournalMessages.notFound);
+  }
+
+  /** Everything the user wrote goes with their account (`user.deleted`); safe to run twice. */
+  async removeAllOf(userId: string): Promise<number> {
+    const result = await this.entries.delete({ userId });
+    return result.affected ?? 0;
+  }
+
+  /** Another user's entry answers exactly like a missing one, so ids cannot be probed. */
+  private async owned(ref: JournalEntryRef): Promise<JournalEntry> {
+    const entry = await this.entries.findOneBy({ id: ref.id, userId: ref.userId });
+    if (!entry) throw serviceError(404, JournalMessages.notFound);
+    return entry;
+  }
+
+  /** Sanitises the editor HTML, checks its words and has them analysed. */
+  private async prepare(rawHtml: string): Promise<{ html: string; analysis: JournalAnalysis }> {
+    const html = sanitizeJournalHtml(rawHtml);
+    const text = plainTextOf(html);
+    if (text.length === 0) throw serviceError(400, JournalMessages.blank);
+    if (text.length > MAX_JOURNAL_TEXT_LENGTH) throw serviceError(413, JournalMessages.tooLong);
+    const result = await this.calls.analyse(text);
+    return {
+      html,
+      analysis: {
+        sentiment: result.sentiment,
+        score: result.score,
+        confidence: result.confidence,
+        emotion: result.emotion,
+        emotions: result.emotions,
+      },
+    };
+  }
+}
+
+export function encodeCursor(entry: Pick<JournalEntry, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${entry.createdAt.toISOString()}|${entry.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor {
+  const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (extra !== undefined || !UUID.test(id ?? '') || Number.isNaN(createdAt.getTime())) {
+    throw serviceError(400, JournalMessages.invalidCursor);
+  }
+  return { createdAt, id };
+}

@@ -1,0 +1,71 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import {
+  AnalysisPatterns,
+  AnalyzeTextResponse,
+  NewsPatterns,
+  RedisStreamsClient,
+  RpcCallError,
+  serviceError,
+} from '@sentilog/contracts';
+import { lastValueFrom } from 'rxjs';
+import { config } from './config';
+
+/** A 50,000-character entry is read sentence by sentence; as long as the gateway allows itself. */
+export const ANALYSIS_TIMEOUT_MS = 30_000;
+/**
+ * The news figures only decorate the Dashboard's chart: a slow or absent news service must not
+ * hold the statistics up, so they wait briefly and go without.
+ */
+export const NEWS_TIMEOUT_MS = 1_500;
+
+/** One day of the news service's average article sentiment. */
+export interface NewsDay {
+  date: string;
+  newsSentiment: number;
+  articles: number;
+}
+
+/** The journal's calls to other services. */
+@Injectable()
+export class ServiceCalls implements OnApplicationShutdown {
+  private readonly logger = new Logger(ServiceCalls.name);
+  private readonly client = new RedisStreamsClient({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    patternTimeoutsMs: {
+      [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
+      [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
+    },
+  });
+
+  /** Sentiment and emotion of the entry's plain text; the analysis service's failure is the caller's. */
+  async analyse(text: string): Promise<AnalyzeTextResponse> {
+    try {
+      return await lastValueFrom(
+        this.client.send<AnalyzeTextResponse>(AnalysisPatterns.text, { text }),
+      );
+    } catch (err) {
+      // Passed on with its status (503 "analysis service unavailable"), not as a bare 500.
+      if (err instanceof RpcCallError) throw serviceError(err.statusCode, err.message);
+      throw err;
+    }
+  }
+
+  /** The news service's daily sentiment for the UTC days from..to; empty when it cannot answer. */
+  async newsDays(from: string, to: string): Promise<NewsDay[]> {
+    try {
+      const days = await lastValueFrom(
+        this.client.send<NewsDay[]>(NewsPatterns.dailySentiment, { from, to }),
+      );
+      return Array.isArray(days) ? days : [];
+    } catch (err) {
+      this.logger.warn(`News sentiment left out of the statistics: ${String(err)}`);
+      return [];
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,78 @@
+import { newsSeries } from './news-series';
+import { addDays, statsWindow } from './stats-periods';
+
+describe('statsWindow', () => {
+  const now = new Date('2026-03-05T23:59:59.999Z');
+
+  it('week: the last 7 days with today, against the 7 before', () => {
+    expect(statsWindow('week', now)).toEqual({
+      unit: 'day',
+      start: '2026-02-27',
+      end: '2026-03-06',
+      previousStart: '2026-02-20',
+      weekStart: '2026-02-27',
+      today: '2026-03-05',
+    });
+  });
+
+  it('month: the last 30 days with today, against the 30 before', () => {
+    expect(statsWindow('month', now)).toMatchObject({
+      unit: 'day',
+      start: '2026-02-04',
+      previousStart: '2026-01-05',
+      end: '2026-03-06',
+    });
+  });
+
+  it('year: this calendar month and the 11 before, against the 12 before those', () => {
+    expect(statsWindow('year', now)).toMatchObject({
+      unit: 'month',
+      start: '2025-04-01',
+      previousStart: '2024-04-01',
+      end: '2026-03-06',
+    });
+  });
+
+  it('uses the UTC day, whatever the local time zone says', () => {
+    expect(statsWindow('week', new Date('2026-01-01T00:00:00.000Z')).today).toBe('2026-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe('newsSeries', () => {
+  it('keeps the window’s days for day buckets, and skips malformed rows', () => {
+    const window = statsWindow('week', new Date('2026-03-05T12:00:00Z'));
+    expect(
+      newsSeries(
+        [
+          { date: '2026-02-26', newsSentiment: 0.9, articles: 3 },
+          { date: '2026-02-27', newsSentiment: 0.25, articles: 4 },
+          { date: '2026-03-05', newsSentiment: -0.1234, articles: 2 },
+          { date: '2026-03-04', newsSentiment: Number.NaN, articles: 2 },
+        ],
+        window,
+      ),
+    ).toEqual([
+      { date: '2026-02-27', newsSentiment: 0.25 },
+      { date: '2026-03-05', newsSentiment: -0.123 },
+    ]);
+  });
+
+  it('averages a month over its articles for the year', () => {
+    const window = statsWindow('year', new Date('2026-03-05T12:00:00Z'));
+    expect(
+      newsSeries(
+        [
+          { date: '2026-02-01', newsSentiment: 0.5, articles: 3 },
+          { date: '2026-02-20', newsSentiment: -0.5, articles: 1 },
+          { date: '2026-03-02', newsSentiment: 0.2, articles: 5 },
+        ],
+        window,
+      ),
+    ).toEqual([
+      { date: '2026-02-01', newsSentiment: 0.25 },
+      { date: '2026-03-01', newsSentiment: 0.2 },
+    ]);
+  });
+});
