@@ -1,5 +1,7 @@
 import './about.css';
 import { Link } from 'react-router-dom';
+import { CtaCard } from '../../../components/ui/CtaCard';
+import { FeatureCard, FeatureIcon } from '../../../components/ui/FeatureCard';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import {
   BookIcon,
@@ -74,33 +76,31 @@ export function AboutPage() {
         <section aria-labelledby="about-features">
           <h2 id="about-features">Two main features</h2>
           <div className="two-up">
-            <article className="card feature-card">
-              <span className="feature-icon">
-                <NewsIcon size={24} />
-              </span>
-              <h3>News bias analysis</h3>
-              <p>
-                Every article in the Daily News Hub gets a sentiment with its confidence and a
-                political leaning: Left, Neutral or Right. Filter by tone, search, and read the full
-                story in one place.
-              </p>
-              <Link to="/news" className="feature-link">
-                Open the news
-              </Link>
-            </article>
-            <article className="card feature-card">
-              <span className="feature-icon">
-                <BookIcon size={24} />
-              </span>
-              <h3>Mood journaling</h3>
-              <p>
-                Write freely in a rich-text journal. SentiLog labels each entry&apos;s sentiment and
-                charts your mood over weeks, months and years on the dashboard.
-              </p>
-              <Link to="/journal" className="feature-link">
-                Start journaling
-              </Link>
-            </article>
+            <FeatureCard
+              icon={<NewsIcon size={24} />}
+              title="News bias analysis"
+              link={
+                <Link to="/news" className="feature-link">
+                  Open the news
+                </Link>
+              }
+            >
+              Every article in the Daily News Hub gets a sentiment with its confidence and a
+              political leaning: Left, Neutral or Right. Filter by tone, search, and read the full
+              story in one place.
+            </FeatureCard>
+            <FeatureCard
+              icon={<BookIcon size={24} />}
+              title="Mood journaling"
+              link={
+                <Link to="/journal" className="feature-link">
+                  Start journaling
+                </Link>
+              }
+            >
+              Write freely in a rich-text journal. SentiLog labels each entry&apos;s sentiment and
+              charts your mood over weeks, months and years on the dashboard.
+            </FeatureCard>
           </div>
         </section>
 
@@ -121,9 +121,9 @@ export function AboutPage() {
           <ul className="future-grid">
             {future.map(({ title, text, icon: Icon }) => (
               <li key={title} className="card future-item">
-                <span className="feature-icon">
+                <FeatureIcon>
                   <Icon size={22} />
-                </span>
+                </FeatureIcon>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </li>
@@ -131,16 +131,14 @@ export function AboutPage() {
           </ul>
         </section>
 
-        <section className="card cta-card" aria-labelledby="about-cta">
-          <ShieldIcon size={28} />
-          <div>
-            <h2 id="about-cta">Open source, open to you</h2>
-            <p>
-              Questions or ideas? <Link to="/contact">Contact us</Link> or browse the{' '}
-              <Link to="/help">Help Center</Link>.
-            </p>
-          </div>
-        </section>
+        <CtaCard
+          icon={<ShieldIcon size={28} />}
+          titleId="about-cta"
+          title="Open source, open to you"
+        >
+          Questions or ideas? <Link to="/contact">Contact us</Link> or browse the{' '}
+          <Link to="/help">Help Center</Link>.
+        </CtaCard>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import './help.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CtaCard } from '../../../components/ui/CtaCard';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
 import { faqGroups, type Faq } from './faq';
@@ -64,16 +65,18 @@ export function HelpCenter() {
             </div>
           </section>
         ))}
-        <section className="card cta-card" aria-labelledby="still-need-help">
-          <MailIcon size={28} />
-          <div>
-            <h2 id="still-need-help">Still need help?</h2>
-            <p>Our team answers every message within 24 hours.</p>
-          </div>
-          <Link to="/contact" className="btn btn-primary">
-            Contact Us
-          </Link>
-        </section>
+        <CtaCard
+          icon={<MailIcon size={28} />}
+          titleId="still-need-help"
+          title="Still need help?"
+          action={
+            <Link to="/contact" className="btn btn-primary">
+              Contact Us
+            </Link>
+          }
+        >
+          Our team answers every message within 24 hours.
+        </CtaCard>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FeatureCard } from '../../../components/ui/FeatureCard';
 import { ArrowRightIcon, BookIcon, ChartIcon, NewsIcon } from '../../../components/ui/icons';
 
 const features = [
@@ -35,16 +36,19 @@ export function FeatureCards() {
         </div>
         <ul className="feature-grid">
           {features.map(({ title, text, to, cta, icon: Icon }) => (
-            <li key={title} className="card feature-card">
-              <span className="feature-icon">
-                <Icon size={24} />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-              <Link to={to} className="feature-link" aria-label={`${title}: ${cta}`}>
-                {cta} <ArrowRightIcon size={16} />
-              </Link>
-            </li>
+            <FeatureCard
+              key={title}
+              as="li"
+              icon={<Icon size={24} />}
+              title={title}
+              link={
+                <Link to={to} className="feature-link" aria-label={`${title}: ${cta}`}>
+                  {cta} <ArrowRightIcon size={16} />
+                </Link>
+              }
+            >
+              {text}
+            </FeatureCard>
           ))}
         </ul>
       </div>
