@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import { FullTextReader } from './articles/full-text.reader';
+import { NewsService } from './articles/news.service';
+import { config } from './config';
+import { AddressGuard } from './fetch/address-guard';
+import { RefreshQueue } from './ingestion/refresh-queue';
+import { NewsController } from './news.controller';
+import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
+
+@Module({
+  imports: [
+    LoggerModule.forRoot(loggerParams('news', config.LOG_LEVEL)),
+    ServiceDatabaseModule.forService({
+      url: config.DATABASE_URL,
+      schema: NEWS_SCHEMA,
+      entities: NEWS_ENTITIES,
+      migrations: NEWS_MIGRATIONS,
+    }),
+  ],
+  controllers: [NewsController],
+  providers: [
+    NewsService,
+    {
+      provide: FullTextReader,
+      useFactory: () =>
+        new FullTextReader({
+          timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
+          maxBytes: config.NEWS_PAGE_MAX_BYTES,
+          guard: new AddressGuard(config.NEWS_ALLOW_PRIVATE_FETCH),
+        }),
+    },
+    {
+      provide: RefreshQueue,
+      useFactory: () =>
+        new RefreshQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX }),
+    },
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,71 @@
+import type { NewsBias, NewsSentiment } from '@sentilog/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'articles' })
+export class Article {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Canonical address (tracking parameters stripped); unique, so an article is stored once. */
+  @Column({ type: 'text', unique: true })
+  url: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** What the source carried, as plain text. */
+  @Column({ type: 'text' })
+  text: string;
+
+  /** The full text read from the original page, once someone opened the article. */
+  @Column({ type: 'text', nullable: true })
+  content: string | null;
+
+  /** When reading the original page was last tried; a failure is not retried at once. */
+  @Column({ name: 'content_fetched_at', type: 'timestamptz', nullable: true })
+  contentFetchedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  source: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  author: string | null;
+
+  @Column({ type: 'varchar', length: 60 })
+  category: string;
+
+  @Column({ type: 'text', array: true })
+  tags: string[];
+
+  @Column({ name: 'published_at', type: 'timestamptz' })
+  publishedAt: Date;
+
+  @Column({ name: 'read_time', type: 'varchar', length: 20 })
+  readTime: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  sentiment: NewsSentiment;
+
+  /** P(positive) − P(negative), in [-1, 1]: what the daily mean is taken over. */
+  @Column({ name: 'sentiment_score', type: 'real' })
+  sentimentScore: number;
+
+  @Column({ type: 'real' })
+  confidence: number;
+
+  @Column({ type: 'varchar', length: 6 })
+  bias: NewsBias;
+
+  @Column({ name: 'bias_confidence', type: 'real' })
+  biasConfidence: number;
+
+  /** One of the articles the project writes itself for a machine with no reachable feed. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,65 @@
+import { baseEnv, booleanString, loadConfig, z } from '@sentilog/contracts';
+import { parseFeedList } from './feeds/feed-config';
+
+export const newsEnv = {
+  ...baseEnv,
+  /** Feeds to read: a JSON list of `{name, url, category}`, or the path of a file holding one. */
+  NEWS_FEEDS: z.string().optional(),
+  /** Minutes between scheduled ingestion runs. */
+  NEWS_REFRESH_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Articles published longer ago than this are pruned (and not ingested). */
+  NEWS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Seeds demo articles when no feed can be reached and there are none yet. */
+  NEWS_DEMO: booleanString.default('true'),
+  /** Optional providers, used only when their keys are set. */
+  NEWS_API_KEY: z.string().optional(),
+  GUARDIAN_API_KEY: z.string().optional(),
+  NEWS_API_URL: z.string().url().default('https://newsapi.org/v2/top-headlines'),
+  GUARDIAN_API_URL: z.string().url().default('https://content.guardianapis.com/search'),
+  /** Time budget of one feed or article page request, including redirects. */
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Largest feed document read; a larger one is cut off and skipped. */
+  NEWS_FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(5 * 1024 * 1024),
+  /** Largest article page read for full-text extraction. */
+  NEWS_PAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(2 * 1024 * 1024),
+  /** Items taken from one feed per run (feeds list newest first). */
+  NEWS_MAX_ITEMS_PER_FEED: z.coerce.number().int().min(1).max(10_000).default(100),
+  /**
+   * Lets article-page fetches reach loopback and private addresses. Only for tests, whose pages
+   * are served on 127.0.0.1; refused in production.
+   */
+  NEWS_ALLOW_PRIVATE_FETCH: booleanString.default('false'),
+};
+
+function fail(message: string): never {
+  process.stderr.write(`Configuration error: ${message}\n`);
+  process.exit(1);
+}
+
+function loadNewsConfig() {
+  const config = loadConfig(newsEnv);
+  if (config.NODE_ENV === 'production' && config.NEWS_ALLOW_PRIVATE_FETCH) {
+    fail('NEWS_ALLOW_PRIVATE_FETCH ("true") is invalid: not allowed in production');
+  }
+  try {
+    return { ...config, feeds: parseFeedList(config.NEWS_FEEDS) };
+  } catch (err) {
+    fail(`NEWS_FEEDS is invalid: ${(err as Error).message}`);
+  }
+}
+
+export const config = loadNewsConfig();
+export type NewsConfig = typeof config;

@@ -1,0 +1,24 @@
+import { FeedSource } from '../feeds/feed-config';
+import { readFeed } from '../feeds/feed-reader';
+import { configuredProviders, ProviderSettings } from '../providers/news-providers';
+import { ArticleSource } from './ingestion-run';
+
+export interface SourceSettings extends ProviderSettings {
+  feeds: readonly FeedSource[];
+  feedMaxBytes: number;
+  maxItemsPerFeed: number;
+}
+
+/** Every configured feed, plus the API providers whose keys are set. */
+export function articleSources(settings: SourceSettings): ArticleSource[] {
+  const feeds = settings.feeds.map((feed) => ({
+    name: `${feed.name} <${feed.url}>`,
+    fetch: () =>
+      readFeed(feed, {
+        timeoutMs: settings.timeoutMs,
+        maxBytes: settings.feedMaxBytes,
+        maxItems: settings.maxItemsPerFeed,
+      }),
+  }));
+  return [...feeds, ...configuredProviders(settings)];
+}

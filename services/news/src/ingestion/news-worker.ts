@@ -1,0 +1,117 @@
+import {
+  NEWS_INGEST_QUEUE,
+  NewsIngestedMessage,
+  newsIngestedChannel,
+  newsListVersionKey,
+} from '@sentilog/contracts';
+import { Job, Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { ArticleStore } from '../articles/article-store';
+import { ArticleClassifier, ServiceCall } from './article-classifier';
+import { ArticleSource, IngestionReport, runIngestion } from './ingestion-run';
+
+export const INGEST_JOB = 'ingest';
+export const PRUNE_JOB = 'prune';
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export interface NewsWorkerOptions {
+  redisUrl: string;
+  redisPrefix: string;
+  dataSource: DataSource;
+  /** How to call the analysis service (the transport client's send). */
+  call: ServiceCall;
+  sources: readonly ArticleSource[];
+  retentionDays: number;
+  demo: boolean;
+  /** Registers the repeatable ingest and prune jobs (the worker process does; tests add jobs). */
+  schedule?: { refreshMinutes: number };
+  logger: Logger;
+}
+
+export interface RunningNewsWorker {
+  worker: Worker;
+  queue: Queue;
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * The `news-worker` process's BullMQ worker. The schedulers are upserted under fixed ids, so every
+ * replica registering them leaves one schedule; each run is one job, taken by one worker.
+ */
+export async function startNewsWorker(options: NewsWorkerOptions): Promise<RunningNewsWorker> {
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const prefix = `${options.redisPrefix}:bull`;
+  const queue = new Queue(NEWS_INGEST_QUEUE, { connection: redis, prefix });
+  const store = new ArticleStore(options.dataSource);
+  const classifier = new ArticleClassifier(options.call);
+  const { logger } = options;
+
+  const announce = async (report: IngestionReport) => {
+    if (report.inserted + report.demoSeeded + report.demoRemoved > 0) {
+      await redis.incr(newsListVersionKey(options.redisPrefix));
+    }
+    const message: NewsIngestedMessage = { count: report.inserted + report.demoSeeded };
+    await redis.publish(newsIngestedChannel(options.redisPrefix), JSON.stringify(message));
+  };
+
+  const handle = async (job: Job) => {
+    if (job.name === PRUNE_JOB) {
+      const cutoff = new Date(Date.now() - options.retentionDays * 24 * 60 * 60 * 1000);
+      const pruned = await store.pruneOlderThan(cutoff);
+      if (pruned > 0) await redis.incr(newsListVersionKey(options.redisPrefix));
+      logger.info({ pruned }, 'news retention prune');
+      return { pruned };
+    }
+    const report = await runIngestion({
+      sources: options.sources,
+      store,
+      classifier,
+      retentionDays: options.retentionDays,
+      demo: options.demo,
+      logger,
+    });
+    await announce(report);
+    logger.info(report, 'news ingestion run');
+    return report;
+  };
+
+  const worker = new Worker(NEWS_INGEST_QUEUE, handle, {
+    connection: redis,
+    prefix,
+    concurrency: 1,
+    // A run reads many feeds; its lock outlives slow ones, and a dead worker's run is retried.
+    lockDuration: 5 * 60 * 1000,
+  });
+  worker.on('failed', (job, err) =>
+    logger.warn({ job: job?.name, err: err.message }, 'news job failed'),
+  );
+  worker.on('error', (err) => logger.error({ err: err.message }, 'news worker error'));
+
+  if (options.schedule) {
+    const kept = { removeOnComplete: 50, removeOnFail: 50 };
+    await queue.upsertJobScheduler(
+      'news-ingest',
+      { every: options.schedule.refreshMinutes * 60 * 1000 },
+      { name: INGEST_JOB, opts: kept },
+    );
+    await queue.upsertJobScheduler(
+      'news-prune',
+      { every: PRUNE_EVERY_MS },
+      { name: PRUNE_JOB, opts: kept },
+    );
+  }
+
+  return {
+    worker,
+    queue,
+    redis,
+    async close() {
+      await worker.close();
+      await queue.close();
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { bootstrapService } from '@sentilog/contracts';
+import { AppModule } from './app.module';
+import { config } from './config';
+
+void bootstrapService({
+  service: 'news',
+  module: AppModule,
+  redisUrl: config.REDIS_URL,
+  redisPrefix: config.REDIS_PREFIX,
+  databaseUrl: config.DATABASE_URL,
+  healthPort: config.HEALTH_PORT,
+});

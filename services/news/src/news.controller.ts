@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  DailyNewsSentiment,
+  DailySentimentRequest,
+  NewsArticleDetail,
+  NewsIdRequest,
+  NewsListPage,
+  NewsListQuery,
+  NewsPatterns,
+  NewsRefreshQueued,
+} from '@sentilog/contracts';
+import { NewsService } from './articles/news.service';
+import { RefreshQueue } from './ingestion/refresh-queue';
+
+@Controller()
+export class NewsController {
+  constructor(
+    private readonly news: NewsService,
+    private readonly refreshQueue: RefreshQueue,
+  ) {}
+
+  @MessagePattern(NewsPatterns.list)
+  list(@Payload() query: NewsListQuery): Promise<NewsListPage> {
+    return this.news.list(query);
+  }
+
+  @MessagePattern(NewsPatterns.detail)
+  detail(@Payload() request: NewsIdRequest): Promise<NewsArticleDetail> {
+    return this.news.detail(request.id);
+  }
+
+  @MessagePattern(NewsPatterns.refresh)
+  refresh(): Promise<NewsRefreshQueued> {
+    return this.refreshQueue.refresh();
+  }
+
+  @MessagePattern(NewsPatterns.dailySentiment)
+  dailySentiment(@Payload() request: DailySentimentRequest): Promise<DailyNewsSentiment[]> {
+    return this.news.dailySentiment(request);
+  }
+}
