@@ -8,6 +8,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiErrorFilter, expressErrorHandler } from './common/api-error.filter';
 import { assignRequestId } from './common/request-id';
+import { verifyJsonBody } from './common/json-shape';
+import { SafeTextPipe } from './common/safe-text.pipe';
 import { securityHeaders } from './common/security-headers';
 import { config } from './config';
 import { compressResponses } from './frontend/compress-responses';
@@ -29,12 +31,13 @@ export async function createGatewayApp(): Promise<NestExpressApplication> {
   app.use(compressResponses());
   app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
   app.use(
-    json({ limit: JSON_BODY_LIMIT }),
+    // Deep or huge JSON is refused from its raw bytes, before it is parsed and validated.
+    json({ limit: JSON_BODY_LIMIT, verify: verifyJsonBody }),
     urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
   );
   app.use(expressErrorHandler(new ApiErrorFilter()));
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new SafeTextPipe(), createValidationPipe());
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

@@ -30,6 +30,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
+import { multipartLimits } from '../common/multipart-limits';
 import { config } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { detectDocumentKind } from './document-kind';
@@ -68,7 +69,9 @@ export class AnalysisController {
   @HttpCode(200)
   @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
   @UseFilters(UploadLimitFilter)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } }))
+  @UseInterceptors(
+    FileInterceptor('file', { limits: multipartLimits({ fileSize: MAX_DOCUMENT_BYTES }) }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { httpExceptionMessage, RpcCallError, ServiceUnavailableError } from '@sentilog/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { BodyShapeError } from './json-shape';
 
 export interface ApiErrorBody {
   error: string;
@@ -57,6 +58,8 @@ function bodyParserError(exception: unknown): ApiErrorBody | undefined {
   const err = exception as { type?: string; status?: number } | null;
   if (!err || typeof err.status !== 'number' || err.status < 400 || err.status >= 500)
     return undefined;
+  if (exception instanceof BodyShapeError)
+    return { error: exception.message, statusCode: exception.status };
   if (err.type === 'entity.parse.failed')
     return { error: 'The request body is not valid JSON', statusCode: 400 };
   if (err.type === 'entity.too.large')
