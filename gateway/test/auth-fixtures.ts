@@ -6,13 +6,11 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** The start of a JFIF JPEG (what file-type and the service look at), then filler and EOI. */
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),
-  Buffer.from([0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-  Buffer.alloc(64),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real 8×8 JPEG (the gateway decodes and re-encodes every photo). */
+export const JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCfADKS/9k=',
+  'base64',
+);
 
 export const TWO_MB = 2 * 1024 * 1024;
 

@@ -247,29 +247,27 @@ export class AuthController {
   @ApiOperation({
     summary: 'A profile photo',
     description:
-      'The URL a user object gives as profilephoto. A new photo gets a new URL, so it is cached for a year.',
+      'The URL a user object gives as profilephoto. Browsers revalidate it on every use (ETag), so it is gone once the account is deleted.',
   })
   @ApiProduces('image/jpeg', 'image/png')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse(error(404, AuthMessages.photoNotFound))
   async photo(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!UUID.test(id)) throw new NotFoundException(AuthMessages.photoNotFound);
+    // Looked up even when the browser holds a copy, so a deleted account's photo stops at once
+    // (404); shared caches never keep it, and browsers keep it only to revalidate.
+    const photo = await this.rpc.call<PhotoData>(AuthPatterns.photo, { id });
     const etag = `"${id}"`;
-    const cacheable = () => {
-      res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // <img> tags of the dev server (another origin) may load it; the id is unguessable.
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    };
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    // <img> tags of the dev server (another origin) may load it; the id is unguessable.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Last-Modified', new Date(photo.createdAt).toUTCString());
     // A photo never changes under its id: a copy the browser holds is still right.
     if (req.headers['if-none-match'] === etag) {
-      cacheable();
       res.status(304).end();
       return;
     }
-    const photo = await this.rpc.call<PhotoData>(AuthPatterns.photo, { id });
-    cacheable();
-    res.setHeader('Last-Modified', new Date(photo.createdAt).toUTCString());
     res.type(photo.contentType).send(Buffer.from(photo.data, 'base64'));
   }
 

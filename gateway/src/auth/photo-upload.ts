@@ -17,7 +17,9 @@ import {
   PhotoPayload,
 } from '@sentilog/contracts';
 import { Observable } from 'rxjs';
+import { multipartLimits } from '../common/multipart-limits';
 import { sniffFileType } from '../common/sniff-file-type';
+import { reencodePhoto } from './reencode-photo';
 
 /** The multipart field the spec's signup and profile forms send the photo in. */
 export const PHOTO_FIELD = 'profilePhoto';
@@ -28,7 +30,7 @@ export const PHOTO_FIELD = 'profilePhoto';
  */
 export function PhotoUpload(): Type<NestInterceptor> {
   const Multer = FileInterceptor(PHOTO_FIELD, {
-    limits: { fileSize: PHOTO_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: multipartLimits({ fileSize: PHOTO_MAX_BYTES + 1 }),
   });
 
   @Injectable()
@@ -52,7 +54,8 @@ export function PhotoUpload(): Type<NestInterceptor> {
 
 /**
  * Checks an uploaded photo and turns it into what the auth service takes. The declared type must
- * be JPEG or PNG and the bytes must really be that type (a renamed file or text is refused).
+ * be JPEG or PNG, the bytes must really be that type (a renamed file or text is refused) and
+ * decode as an image within the pixel limit; what goes on is the re-encoded image alone.
  */
 export async function photoPayload(
   file: Express.Multer.File | undefined,
@@ -64,5 +67,7 @@ export async function photoPayload(
   if (!PHOTO_CONTENT_TYPES.includes(declared)) throw new BadRequestException(wrongTypeMessage);
   const detected = await sniffFileType(file.buffer);
   if (detected?.mime !== declared) throw new BadRequestException(wrongTypeMessage);
-  return { contentType: declared, data: file.buffer.toString('base64') };
+  const reencoded = await reencodePhoto(file.buffer, declared);
+  if (!reencoded) throw new BadRequestException(wrongTypeMessage);
+  return { contentType: declared, data: reencoded.toString('base64') };
 }
