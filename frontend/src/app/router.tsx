@@ -15,14 +15,12 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const OAuthCallback = lazy(() => import('./routes/oauth-callback'));
 const UserProfile = lazy(() => import('./routes/user-profile'));
 const NotFound = lazy(() => import('./routes/not-found'));
-const News = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.NewsRoute })));
+const News = lazy(() => import('./routes/news'));
 const Analyze = lazy(() => import('./routes/analyze'));
 const Journal = lazy(() =>
   import('./routes/coming-soon').then((m) => ({ default: m.JournalRoute })),
 );
-const Dashboard = lazy(() =>
-  import('./routes/coming-soon').then((m) => ({ default: m.DashboardRoute })),
-);
+const Dashboard = lazy(() => import('./routes/dashboard'));
 
 /**
  * The spec's route list. Paths match case-insensitively (react-router's default), so the footer's

@@ -3,14 +3,9 @@ import { ClockIcon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../lib/hooks';
 
 const screens = {
-  news: { title: 'Daily News Hub', text: "AI-powered sentiment analysis of today's headlines" },
   journal: {
     title: 'Journal',
     text: 'Write rich-text journal entries and see the sentiment of each one.',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    text: 'Compare your mood with the news over weeks, months and years.',
   },
 } as const;
 
@@ -45,6 +40,4 @@ export function ComingSoon({ screen }: { screen: ComingSoonScreen }) {
   );
 }
 
-export const NewsRoute = () => <ComingSoon screen="news" />;
 export const JournalRoute = () => <ComingSoon screen="journal" />;
-export const DashboardRoute = () => <ComingSoon screen="dashboard" />;

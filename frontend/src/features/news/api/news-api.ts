@@ -21,9 +21,12 @@ export async function requestIngestion(): Promise<void> {
   await api.post('/api/news/refresh');
 }
 
-/** The Server-Sent Events stream that announces each ingestion run's new articles. */
+/**
+ * The Server-Sent Events stream that announces each ingestion run's new articles: unnamed
+ * ('message') events whose data is `{"count": N}`.
+ */
 export const NEWS_STREAM_PATH = '/api/news/stream';
-export const NEWS_STREAM_EVENT = 'articles';
+export const NEWS_STREAM_EVENT = 'message';
 
 export function newsStreamUrl(): string {
   return apiUrl(NEWS_STREAM_PATH);

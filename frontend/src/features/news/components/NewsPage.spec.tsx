@@ -333,7 +333,7 @@ describe('News page: new articles from the stream', () => {
       this.closed = true;
     }
     announce(data: string) {
-      act(() => this.listeners.get('articles')?.({ data } as MessageEvent));
+      act(() => this.listeners.get('message')?.({ data } as MessageEvent));
     }
   }
 
@@ -349,16 +349,16 @@ describe('News page: new articles from the stream', () => {
     await screen.findByRole('heading', { name: 'Neutral News (1)' });
     expect(FakeEventSource.last.url).toBe('/api/news/stream');
 
-    FakeEventSource.last.announce('{"newArticles":1}');
-    FakeEventSource.last.announce('{"newArticles":2}');
+    FakeEventSource.last.announce('{"count":1}');
+    FakeEventSource.last.announce('{"count":2}');
     FakeEventSource.last.announce('not json');
-    FakeEventSource.last.announce('{"newArticles":0}');
+    FakeEventSource.last.announce('{"count":0}');
     answer();
     await user.click(screen.getByRole('button', { name: '3 new articles' }));
     expect(await screen.findByRole('heading', { name: 'Neutral News (2)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /new article/ })).not.toBeInTheDocument();
 
-    FakeEventSource.last.announce('{"newArticles":1}');
+    FakeEventSource.last.announce('{"count":1}');
     expect(screen.getByRole('button', { name: '1 new article' })).toBeInTheDocument();
     unmount();
     expect(FakeEventSource.last.closed).toBe(true);

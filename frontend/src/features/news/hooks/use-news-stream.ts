@@ -10,7 +10,7 @@ export function announcedCount(data: unknown): number {
       typeof parsed === 'number'
         ? parsed
         : parsed && typeof parsed === 'object'
-          ? (parsed as { newArticles?: unknown }).newArticles
+          ? (parsed as { count?: unknown }).count
           : undefined;
     return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
   } catch {

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../../lib/api-client';
+import { httpError, renderWithProviders } from '../../../testing/test-utils';
+import type { JournalStats } from '../api/types';
+import { DashboardPage } from './DashboardPage';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { get: jest.fn(), post: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+// ECharts draws nothing useful in jsdom; the chart's input is what these tests check.
+jest.mock('./MoodChart', () => ({
+  __esModule: true,
+  default: ({ data }: { data: { labels: string[]; mood: unknown[]; news: unknown[] } }) => (
+    <div data-testid="chart-data">{JSON.stringify(data)}</div>
+  ),
+}));
+const mockedApi = jest.mocked(api);
+
+const stats: JournalStats = {
+  period: 'week',
+  overallMood: 64.4,
+  moodTrend: -8.2,
+  lastAnalysis: { sentiment: 'NEGATIVE', emotion: 'sadness', at: '2026-11-22T09:15:00Z' },
+  totalEntries: 3,
+  entriesThisWeek: 2,
+  series: [
+    { date: '2026-11-21', mood: 80, entries: 1 },
+    { date: '2026-11-22', mood: 20, entries: 1 },
+  ],
+  newsSeries: [{ date: '2026-11-22', newsSentiment: 0.5 }],
+  recentActivity: [
+    {
+      id: 'e1',
+      sentiment: 'NEGATIVE',
+      emotion: 'sadness',
+      score: -0.6,
+      excerpt: 'The rain would not stop.',
+      createdAt: '2026-11-22T09:15:00Z',
+    },
+  ],
+};
+
+function signIn() {
+  window.localStorage.setItem('token', 'token-1');
+  mockedApi.post.mockResolvedValue({ status: 200, data: { firstname: 'Ada', email: 'a@x.io' } });
+}
+
+function answerStats(byPeriod: (period: string) => JournalStats | Error) {
+  mockedApi.get.mockImplementation(async (url: string, options?: { params?: unknown }) => {
+    if (url !== '/api/journal/stats') throw new Error(`unexpected ${url}`);
+    const period = (options?.params as { period?: string } | undefined)?.period;
+    const answer = byPeriod(period ?? 'week');
+    if (answer instanceof Error) throw answer;
+    return { status: 200, data: answer };
+  });
+}
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => {
+  jest.clearAllMocks();
+  jest.restoreAllMocks();
+});
+
+function card(testId: string) {
+  return within(screen.getByTestId(testId));
+}
+
+describe('Dashboard signed out', () => {
+  it("shows the spec's sample figures, labelled as a sample, with a call to sign in", async () => {
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const notice = screen.getByTestId('sample-notice');
+    expect(notice).toHaveTextContent('Sample data');
+    expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(card('card-overall-mood').getByText('82')).toBeInTheDocument();
+    expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('82/100');
+    expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('+12%over 7 days');
+    expect(screen.getByTestId('card-total-entries')).toHaveTextContent('124+7 this week');
+    expect(mockedApi.get).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Export JSON' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('chart-data')).toBeInTheDocument();
+  });
+
+  it('has the Quick Actions of the spec', () => {
+    renderWithProviders(<DashboardPage />);
+    const links = [
+      ['New Journal Entry', '/journal'],
+      ['Run New Analysis', '/analyze'],
+      ['View Insights', '/news-listing'],
+      ['About', '/about'],
+    ];
+    for (const [name, href] of links)
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('Dashboard signed in', () => {
+  it('shows the four cards, the chart, the recent activity and the export buttons', async () => {
+    signIn();
+    answerStats(() => stats);
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getByText('Loading your statistics...')).toBeInTheDocument();
+    await screen.findByTestId('card-overall-mood');
+    expect(mockedApi.get).toHaveBeenCalledWith('/api/journal/stats', {
+      params: { period: 'week' },
+      headers: { Authorization: 'Bearer token-1' },
+      signal: expect.any(AbortSignal),
+    });
+    expect(screen.queryByTestId('sample-notice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('64/100');
+    expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('-8%');
+    expect(card('card-last-analysis').getByLabelText('Sentiment: Negative')).toBeInTheDocument();
+    expect(card('card-last-analysis').getByText('Sadness')).toBeInTheDocument();
+    expect(screen.getByTestId('card-total-entries')).toHaveTextContent('3+2 this week');
+    expect(
+      within(screen.getByTestId('recent-activity')).getByText('The rain would not stop.'),
+    ).toBeInTheDocument();
+    const chart = JSON.parse((await screen.findByTestId('chart-data')).textContent ?? '{}');
+    expect(chart).toEqual({ labels: ['Sat', 'Sun'], mood: [80, 20], news: [null, 75] });
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+  });
+
+  it('loads the chosen period from the Week / Month / Year tabs (week first)', async () => {
+    signIn();
+    answerStats((period) => ({
+      ...stats,
+      period: period as JournalStats['period'],
+      overallMood: period === 'year' ? 51 : 64,
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('card-overall-mood');
+    expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Year' }));
+    expect(screen.getByRole('tab', { name: 'Year' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('51/100'),
+    );
+    expect(mockedApi.get).toHaveBeenLastCalledWith(
+      '/api/journal/stats',
+      expect.objectContaining({ params: { period: 'year' } }),
+    );
+    expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('over 12 months');
+  });
+
+  it('shows the sample with a call to write a first entry when the journal is empty', async () => {
+    signIn();
+    answerStats(() => ({
+      ...stats,
+      overallMood: 0,
+      moodTrend: 0,
+      lastAnalysis: null,
+      totalEntries: 0,
+      entriesThisWeek: 0,
+      series: [],
+      recentActivity: [],
+    }));
+    renderWithProviders(<DashboardPage />);
+    const notice = await screen.findByTestId('sample-notice');
+    expect(notice).toHaveTextContent('you have no journal entries yet');
+    expect(within(notice).getByRole('link', { name: 'Write your first entry' })).toHaveAttribute(
+      'href',
+      '/journal',
+    );
+    expect(screen.getByTestId('card-total-entries')).toHaveTextContent('124');
+  });
+
+  it('falls back to the sample when the statistics fail, and tries again on request', async () => {
+    signIn();
+    answerStats(() => httpError(503, { error: 'journal service unavailable' }));
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    const notice = await screen.findByTestId('sample-notice');
+    expect(notice).toHaveTextContent('could not be loaded');
+    answerStats(() => stats);
+    await user.click(within(notice).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('64/100'),
+    );
+    expect(screen.queryByTestId('sample-notice')).not.toBeInTheDocument();
+  });
+
+  it('downloads the export under the name the server gives, and says so', async () => {
+    signIn();
+    answerStats(() => stats);
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('card-overall-mood');
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    mockedApi.get.mockResolvedValueOnce({
+      status: 200,
+      data: new Blob(['%PDF-1.7']),
+      headers: { 'content-disposition': 'attachment; filename="sentilog-journal.pdf"' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect(mockedApi.get).toHaveBeenLastCalledWith('/api/journal/export', {
+      params: { format: 'pdf' },
+      headers: { Authorization: 'Bearer token-1' },
+      responseType: 'blob',
+    });
+    expect(await screen.findByText('Journal exported as sentilog-journal.pdf')).toBeInTheDocument();
+    expect(clicks).toEqual(['sentilog-journal.pdf']);
+  });
+
+  it('says when the export fails', async () => {
+    signIn();
+    answerStats(() => stats);
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('card-overall-mood');
+    mockedApi.get.mockRejectedValueOnce(httpError(500, { error: 'boom' }));
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(
+      await screen.findByText('Could not export your journal. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

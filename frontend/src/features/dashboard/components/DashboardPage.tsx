@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Spinner } from '../../../components/ui/Spinner';
+import type { StatsPeriod } from '../api/types';
+import { useJournalStats } from '../hooks/use-journal-stats';
+import { ExportButtons } from './ExportButtons';
+import { MoodChartPanel } from './MoodChartPanel';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { SampleNotice } from './SampleNotice';
+import { StatCards } from './StatCards';
+import './dashboard.css';
+
+/** The Dashboard: the signed-in user's mood against the news, or a labelled sample. */
+export function DashboardPage() {
+  const [period, setPeriod] = useState<StatsPeriod>('week');
+  const data = useJournalStats(period);
+  const stats = data.state === 'loading' ? null : data.stats;
+
+  return (
+    <div className="dashboard-page">
+      <PageHeader
+        eyebrow="Your mood and the news"
+        title="Dashboard"
+        lead="Compare your mood with the news over weeks, months and years."
+      />
+      <section className="section dashboard-section">
+        <div className="container">
+          <div className="dashboard-toolbar">
+            {data.state === 'sample' ? (
+              <SampleNotice reason={data.reason} onRetry={data.retry} />
+            ) : (
+              <span />
+            )}
+            {data.state === 'live' && <ExportButtons />}
+          </div>
+          <div className={data.state === 'sample' ? 'dashboard-is-sample' : undefined}>
+            {stats ? (
+              <StatCards stats={stats} />
+            ) : (
+              <div className="dashboard-loading" role="status">
+                <Spinner size="lg" />
+                <p>Loading your statistics...</p>
+              </div>
+            )}
+            <div className="dashboard-grid">
+              <MoodChartPanel period={period} onPeriod={setPeriod} stats={stats} />
+              <div className="dashboard-side">
+                <RecentActivity items={stats?.recentActivity ?? []} />
+                <QuickActions />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Spinner } from '../../../components/ui/Spinner';
+import { STATS_PERIODS, type JournalStats, type StatsPeriod } from '../api/types';
+import { buildChartData, type ChartData } from '../utils/chart-data';
+
+// ECharts is a large chunk: fetched only when the dashboard shows its chart.
+const MoodChart = lazy(() => import('./MoodChart'));
+
+const tabNames: Record<StatsPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
+
+function describe(data: ChartData): string {
+  const points = data.labels.map((label, i) => {
+    const mood = data.mood[i] === null ? 'no entries' : `mood ${data.mood[i]}`;
+    const news = data.news[i] === null ? 'no news' : `news ${data.news[i]}`;
+    return `${label}: ${mood}, ${news}`;
+  });
+  return points.length
+    ? `Line chart of your mood against the news sentiment, out of 100. ${points.join('; ')}.`
+    : 'Line chart of your mood against the news sentiment: no data for this period yet.';
+}
+
+/** 'Mood Over Time' with its Week / Month / Year tabs (default week). */
+export function MoodChartPanel({
+  period,
+  onPeriod,
+  stats,
+}: {
+  period: StatsPeriod;
+  onPeriod: (period: StatsPeriod) => void;
+  stats: JournalStats | null;
+}) {
+  const data = useMemo(() => (stats ? buildChartData(stats, period) : null), [stats, period]);
+  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  // Arrow keys move between the tabs, as the tab pattern expects.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const index = STATS_PERIODS.indexOf(period);
+    const next = STATS_PERIODS[(index + step + STATS_PERIODS.length) % STATS_PERIODS.length];
+    onPeriod(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className="card dashboard-chart" aria-labelledby="mood-chart-title">
+      <div className="dashboard-chart-header">
+        <h2 id="mood-chart-title">Mood Over Time</h2>
+        <div className="dashboard-tabs" role="tablist" aria-label="Period" onKeyDown={onKeyDown}>
+          {STATS_PERIODS.map((value) => (
+            <button
+              key={value}
+              ref={(element) => {
+                tabs.current[value] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`mood-tab-${value}`}
+              aria-selected={period === value}
+              aria-controls="mood-chart-panel"
+              tabIndex={period === value ? 0 : -1}
+              className="dashboard-tab"
+              onClick={() => onPeriod(value)}
+            >
+              {tabNames[value]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div
+        id="mood-chart-panel"
+        role="tabpanel"
+        aria-labelledby={`mood-tab-${period}`}
+        className="dashboard-chart-frame"
+      >
+        {data ? (
+          <div role="img" aria-label={describe(data)} data-testid="mood-chart">
+            <Suspense
+              fallback={
+                <div className="dashboard-chart-loading">
+                  <Spinner size="md" />
+                </div>
+              }
+            >
+              <MoodChart data={data} />
+            </Suspense>
+          </div>
+        ) : (
+          <div className="dashboard-chart-loading">
+            <Spinner size="md" label="Loading the chart" />
+          </div>
+        )}
+      </div>
+      <p className="dashboard-chart-legend muted">
+        News sentiment is the day&apos;s average article score, moved onto the same 0 to 100 scale
+        as your mood (50 is neutral).
+      </p>
+    </section>
+  );
+}

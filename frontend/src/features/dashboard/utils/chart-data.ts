@@ -1,0 +1,58 @@
+import type { JournalStats, StatsPeriod } from '../api/types';
+
+export interface ChartData {
+  labels: string[];
+  /** The user's mood, 0..100; null on days without entries. */
+  mood: (number | null)[];
+  /** The news sentiment moved onto the same 0..100 scale; null on days without articles. */
+  news: (number | null)[];
+}
+
+/** A news score (-1 to 1) on the mood's 0..100 scale: -1 → 0, 0 → 50, 1 → 100. */
+export function newsScoreToPercent(score: number): number {
+  const clamped = Math.max(-1, Math.min(1, score));
+  return Math.round((clamped + 1) * 50);
+}
+
+const formats: Record<StatsPeriod, Intl.DateTimeFormat> = {
+  week: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  year: new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+};
+
+/** The label of one point: 'Mon' (week), 'Nov 5' (month), 'Nov 26' (year). */
+export function pointLabel(date: string, period: StatsPeriod): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : formats[period].format(parsed);
+}
+
+/**
+ * The 'Mood Over Time' chart's series: every date either series has, in order, with the user's
+ * mood beside the day's news sentiment.
+ */
+export function buildChartData(
+  stats: Pick<JournalStats, 'series' | 'newsSeries'>,
+  period: StatsPeriod,
+): ChartData {
+  const mood = new Map(stats.series.map((point) => [point.date, point.mood]));
+  const news = new Map(stats.newsSeries.map((point) => [point.date, point.newsSentiment]));
+  const dates = [...new Set([...mood.keys(), ...news.keys()])].sort();
+  return {
+    labels: dates.map((date) => pointLabel(date, period)),
+    mood: dates.map((date) => {
+      const value = mood.get(date);
+      return typeof value === 'number' ? Math.round(value) : null;
+    }),
+    news: dates.map((date) => {
+      const value = news.get(date);
+      return typeof value === 'number' ? newsScoreToPercent(value) : null;
+    }),
+  };
+}
+
+/** A trend as a signed percent: '+12%', '-3%', '0%'. */
+export function formatTrend(percent: number): string {
+  if (!Number.isFinite(percent)) return '0%';
+  const rounded = Math.round(percent);
+  return `${rounded > 0 ? '+' : ''}${rounded}%`;
+}
