@@ -17,9 +17,7 @@ const UserProfile = lazy(() => import('./routes/user-profile'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const News = lazy(() => import('./routes/news'));
 const Analyze = lazy(() => import('./routes/analyze'));
-const Journal = lazy(() =>
-  import('./routes/coming-soon').then((m) => ({ default: m.JournalRoute })),
-);
+const Journal = lazy(() => import('./routes/journal'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 
 /**

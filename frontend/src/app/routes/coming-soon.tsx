@@ -3,10 +3,6 @@ import { ClockIcon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../lib/hooks';
 
 const screens = {
-  journal: {
-    title: 'Journal',
-    text: 'Write rich-text journal entries and see the sentiment of each one.',
-  },
 } as const;
 
 export type ComingSoonScreen = keyof typeof screens;
@@ -40,4 +36,3 @@ export function ComingSoon({ screen }: { screen: ComingSoonScreen }) {
   );
 }
 
-export const JournalRoute = () => <ComingSoon screen="journal" />;

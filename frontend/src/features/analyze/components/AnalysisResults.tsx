@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
+import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatConfidence } from '../../../lib/format';
 import type { DocumentAnalysis } from '../types';
 import {
   rankedEmotions,
   sentimentDensity,
   sentimentDistribution,
-  sentimentTone,
   titleCase,
 } from '../utils/figures';
 import { buildResultFile, saveJsonFile } from '../utils/result-file';
@@ -48,7 +48,6 @@ export function AnalysisResults({
   ref?: Ref<HTMLDivElement>;
 }) {
   const s = analysis.sentiment;
-  const tone = sentimentTone(s.sentiment);
   const distribution = sentimentDistribution(s);
   const emotions = rankedEmotions(s.emotions);
   const sentences = s.detailedAnalysis.sentences;
@@ -69,7 +68,7 @@ export function AnalysisResults({
         stats={[
           {
             label: 'Sentiment',
-            value: <span className={`badge badge-lg badge-${tone}`}>{titleCase(s.sentiment)}</span>,
+            value: <SentimentBadge sentiment={s.sentiment} size="lg" />,
           },
           { label: 'Score', value: s.score.toFixed(2) },
           { label: 'Confidence', value: formatConfidence(s.confidence, 'percent') },

@@ -28,15 +28,9 @@ export function sentimentDistribution(
   return { positive, negative: Number((100 - positive).toFixed(1)) };
 }
 
-/** 'positive' → 'Positive', 'NEGATIVE' → 'Negative'. */
+/** 'joy' → 'Joy', 'NEGATIVE' → 'Negative'. */
 export function titleCase(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
-}
-
-/** The badge colour of a sentiment label; anything unknown is grey. */
-export function sentimentTone(sentiment: string | undefined) {
-  const value = sentiment?.toLowerCase();
-  return value === 'positive' || value === 'negative' || value === 'neutral' ? value : 'other';
 }
 
 /** Emotions from strongest to weakest. */

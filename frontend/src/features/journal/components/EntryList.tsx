@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Dialog } from '../../../components/ui/Dialog';
+import { SentimentBadge } from '../../../components/ui/SentimentBadge';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatDate } from '../../../lib/format';
+import { deleteJournalEntry } from '../api/journal-api';
+import type { JournalEntries } from '../hooks/use-journal-entries';
+import type { JournalEntry } from '../types';
+import { capitalise } from '../utils/capitalise';
+
+/** The user's past entries, newest first, with 'Load more' and delete (after a confirmation). */
+export function EntryList({ token, list }: { token: string; list: JournalEntries }) {
+  const [pending, setPending] = useState<JournalEntry | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await deleteJournalEntry(pending.id, token);
+      list.remove(pending.id);
+      toast.success('Journal entry deleted', { position: 'top-center' });
+      setPending(null);
+    } catch {
+      toast.error('Failed to delete journal entry', { position: 'top-center' });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="journal-entries" aria-labelledby="journal-entries-title">
+      <h2 id="journal-entries-title" className="section-title">
+        Your Entries
+      </h2>
+      {list.entries.length === 0 && !list.loading && !list.failed && (
+        <p className="muted">No entries yet. Your saved entries will appear here.</p>
+      )}
+      <ol className="entry-list" data-testid="journal-entries">
+        {list.entries.map((entry) => (
+          <li key={entry.id} className="card entry-card" data-testid="journal-entry">
+            <div className="entry-card-head">
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+              <div className="entry-card-badges">
+                <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} />
+                {entry.emotion && (
+                  <span className="badge badge-emotion">{capitalise(entry.emotion)}</span>
+                )}
+              </div>
+            </div>
+            <p className="entry-card-text">{entry.text}</p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm entry-card-delete"
+              aria-label={`Delete the entry of ${formatDate(entry.createdAt)}`}
+              onClick={() => setPending(entry)}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ol>
+      {list.loading && (
+        <p className="journal-entries-status">
+          <Spinner size="sm" /> Loading your entries...
+        </p>
+      )}
+      {list.failed && (
+        <p className="journal-entries-status" role="alert">
+          Could not load your entries.{' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={list.retry}>
+            Try Again
+          </button>
+        </p>
+      )}
+      {list.hasMore && !list.loading && !list.failed && (
+        <button type="button" className="btn btn-secondary" onClick={list.loadMore}>
+          Load more
+        </button>
+      )}
+      <Dialog
+        open={pending !== null}
+        title="Delete this entry?"
+        tone="danger"
+        onClose={() => !deleting && setPending(null)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setPending(null)}
+              disabled={deleting}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => void confirmDelete()}
+              disabled={deleting}
+            >
+              {deleting ? 'Deleting...' : 'Delete'}
+            </button>
+          </>
+        }
+      >
+        <p>The entry and its analysis are removed for good.</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { api } from '../../../lib/api-client';
+import { httpError, renderWithProviders, settle } from '../../../testing/test-utils';
+import type { EditorContent, JournalEditorHandle } from './JournalEditor';
+import { JournalPage } from './JournalPage';
+
+jest.mock('../../../lib/api-client', () => ({
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  apiUrl: (path: string) => path,
+}));
+const mockedApi = jest.mocked(api);
+
+// Quill is tested on its own (JournalEditor.spec); here a textarea stands in for it, reporting the
+// same {html, text} and honouring clear().
+jest.mock('./JournalEditor', () => ({
+  JournalEditor: function FakeEditor({
+    label,
+    onChange,
+    ref,
+  }: {
+    label: string;
+    onChange: (content: EditorContent) => void;
+    ref?: Ref<JournalEditorHandle>;
+  }) {
+    const [value, setValue] = useState('');
+    useImperativeHandle(ref, () => ({
+      clear: () => {
+        setValue('');
+        onChange({ html: '<p><br></p>', text: '\n' });
+      },
+    }));
+    return (
+      <textarea
+        aria-label={label}
+        placeholder="Start typing your thoughts..."
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onChange({ html: `<p>${event.target.value}</p>`, text: `${event.target.value}\n` });
+        }}
+      />
+    );
+  },
+}));
+
+const USER = { firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com' };
+
+function entry(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    sentiment: 'NEUTRAL',
+    score: 0,
+    confidence: 0.6,
+    emotion: 'neutral',
+    emotions: { neutral: 0.6 },
+    createdAt: `2026-01-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
+    updatedAt: `2026-01-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
+    html: `<p>Entry ${n}</p>`,
+    text: `Entry ${n}`,
+    ...overrides,
+  };
+}
+
+/** Signed in: the session start's profile call answers, and the journal list answers `pages`. */
+function signIn(pages: unknown[]) {
+  localStorage.setItem('token', 'jwt-token');
+  localStorage.setItem('user', JSON.stringify(USER));
+  mockedApi.post.mockImplementation((url: string) =>
+    url === '/api/auth/user-profile'
+      ? Promise.resolve({ status: 200, data: USER })
+      : Promise.reject(new Error(`unexpected POST ${url}`)),
+  );
+  for (const page of pages) mockedApi.get.mockResolvedValueOnce({ status: 200, data: page });
+}
+
+function journalPosts(): unknown[][] {
+  return mockedApi.post.mock.calls.filter(([url]) => url === '/api/journal');
+}
+
+afterEach(() => {
+  jest.clearAllMocks();
+  mockedApi.post.mockReset();
+  mockedApi.get.mockReset();
+  mockedApi.delete.mockReset();
+  jest.useRealTimers();
+});
+
+describe('Journal screen, signed out', () => {
+  it("shows the notice and 'Login Required'; pressing it toasts at top centre and goes to /login after 2 s", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<JournalPage />, { route: '/journal', path: '/journal' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    expect(
+      screen.getByText('Please login to start writing your journal entries'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Journal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Entries' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'A quiet day');
+    await user.click(screen.getByRole('button', { name: 'Login Required' }));
+    expect(journalPosts()).toHaveLength(0);
+    const toast = await screen.findByText('Please login to write your journal or log mood');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-center',
+    );
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByTestId('location')).toHaveTextContent('/journal');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('shows the three tips', () => {
+    renderWithProviders(<JournalPage />);
+    for (const tip of ['Be Honest', 'Stay Consistent', 'Reflect Deeply']) {
+      expect(screen.getByRole('heading', { level: 3, name: tip })).toBeVisible();
+    }
+  });
+});
+
+describe('Journal screen, signed in', () => {
+  it("'Add Journal' is disabled while the text is blank after trimming", async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    const add = screen.getByRole('button', { name: 'Add Journal' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), '   ');
+    expect(add).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'ok');
+    expect(add).toBeEnabled();
+  });
+
+  it('saves with the token header, shows the busy texts, then the badge, mood visual, toast and the new entry on top', async () => {
+    signIn([{ entries: [entry(1)], nextCursor: null }]);
+    let answer: (value: unknown) => void = () => undefined;
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    expect(await screen.findByText('Entry 1')).toBeVisible();
+
+    mockedApi.post.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'I love sunny days');
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    expect(journalPosts()[0]).toEqual([
+      '/api/journal',
+      { text: '<p>I love sunny days</p>' },
+      { headers: { token: 'jwt-token' } },
+    ]);
+    expect(screen.getByRole('button', { name: /Analyzing your emotions\.\.\./ })).toBeDisabled();
+    expect(screen.getByText('Analyzing sentiment and emotion...')).toBeVisible();
+
+    await act(async () =>
+      answer({
+        status: 201,
+        data: {
+          id: 'new-entry',
+          sentiment: 'POSITIVE',
+          score: 0.8,
+          confidence: 0.91,
+          emotion: 'joy',
+          emotions: { joy: 0.9 },
+          createdAt: '2026-02-01T09:30:00.000Z',
+        },
+      }),
+    );
+    const result = screen.getByTestId('journal-result');
+    expect(within(result).getByLabelText('Sentiment: Positive, confidence 91%')).toBeVisible();
+    expect(within(result).getByTestId('mood-visual')).toHaveAttribute('data-tone', 'positive');
+    expect(result).toHaveTextContent('Emotion: Joy');
+    expect(await screen.findByText('Journal added successfully!')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Journal entry' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add Journal' })).toBeDisabled();
+
+    const items = screen.getAllByTestId('journal-entry');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('I love sunny days');
+    expect(items[0]).toHaveTextContent('Positive');
+    expect(items[0]).toHaveTextContent('Joy');
+    expect(items[1]).toHaveTextContent('Entry 1');
+  });
+
+  it('shows an unknown sentiment grey', async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    mockedApi.post.mockResolvedValueOnce({
+      status: 201,
+      data: {
+        id: 'x',
+        sentiment: 'MIXED',
+        score: 0,
+        confidence: 0.4,
+        emotion: 'surprise',
+        emotions: {},
+        createdAt: '2026-02-01T09:30:00.000Z',
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Hmm');
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    const result = await screen.findByTestId('mood-visual');
+    expect(result).toHaveAttribute('data-tone', 'other');
+    expect(screen.getByTestId('journal-result').querySelector('.badge-other')).toHaveTextContent(
+      'Mixed',
+    );
+  });
+
+  it("a failure shows 'Failed to analyze sentiment' inline and the toast 'Failed to save journal entry'", async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    mockedApi.post.mockRejectedValueOnce(httpError(413, { error: 'Too long', statusCode: 413 }));
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Words');
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    expect(await screen.findByTestId('journal-result')).toHaveTextContent(
+      'Failed to analyze sentiment',
+    );
+    expect(await screen.findByText('Failed to save journal entry')).toBeVisible();
+    expect(screen.queryByText('Journal added successfully!')).not.toBeInTheDocument();
+    // The text stays, so nothing is lost.
+    expect(screen.getByRole('textbox', { name: 'Journal entry' })).toHaveValue('Words');
+  });
+
+  it('a 401 shows the login-required toast and goes to /login after 2 s', async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    renderWithProviders(<JournalPage />, { route: '/journal', path: '/journal' });
+    await settle();
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(401, { error: 'Please login to write your journal or log mood', statusCode: 401 }),
+    );
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Words');
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    const toast = await screen.findByText('Please login to write your journal or log mood');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-center',
+    );
+    expect(screen.queryByText('Failed to analyze sentiment')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByTestId('location')).toHaveTextContent('/journal');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("pages past entries with 'Load more' (newest first) and deletes one after confirming", async () => {
+    signIn([
+      { entries: [entry(3), entry(2)], nextCursor: 'cursor-2' },
+      { entries: [entry(1)], nextCursor: null },
+    ]);
+    mockedApi.delete.mockResolvedValueOnce({ status: 204, data: '' });
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    await screen.findByText('Entry 3');
+    expect(mockedApi.get).toHaveBeenLastCalledWith('/api/journal', {
+      headers: { token: 'jwt-token' },
+      signal: expect.any(AbortSignal),
+      params: { limit: 10 },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Entry 1');
+    expect(mockedApi.get).toHaveBeenLastCalledWith('/api/journal', {
+      headers: { token: 'jwt-token' },
+      signal: expect.any(AbortSignal),
+      params: { limit: 10, before: 'cursor-2' },
+    });
+    expect(screen.getAllByTestId('journal-entry').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Entry 3'),
+      expect.stringContaining('Entry 2'),
+      expect.stringContaining('Entry 1'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const second = screen.getAllByTestId('journal-entry')[1];
+    await user.click(within(second).getByRole('button', { name: /Delete the entry/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this entry?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(mockedApi.delete).toHaveBeenCalledWith(`/api/journal/${entry(2).id}`, {
+      headers: { token: 'jwt-token' },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(2));
+    expect(screen.queryByText('Entry 2')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { timings } from '../../../config';
+import { errorStatus, messages } from '../../../lib/api-error';
+import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
+import { storage, storageKeys } from '../../../lib/storage';
+import { createJournalEntry } from '../api/journal-api';
+import type { JournalEntryCreated } from '../types';
+
+export const journalMessages = {
+  added: 'Journal added successfully!',
+  saveFailed: 'Failed to save journal entry',
+  analyzeFailed: messages.demoFailed,
+} as const;
+
+/** The spec's journal submit: idle, loading, then a result or an error. */
+export type SubmitState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; entry: JournalEntryCreated }
+  | { status: 'error'; message: string };
+
+/**
+ * Saves an entry. Signed out, the attempt is blocked with the login-required toast and redirect;
+ * a 401 (expired or revoked token) takes the same path.
+ */
+export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) {
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const requireLogin = useLoginRequired();
+  const navigate = useNavigate();
+  const redirect = useRef<number | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(redirect.current);
+    };
+  }, []);
+
+  const submit = useCallback(
+    async (html: string) => {
+      if (!requireLogin()) return false;
+      const token = storage.get(storageKeys.token) ?? '';
+      setState({ status: 'loading' });
+      try {
+        const entry = await createJournalEntry(html, token);
+        if (!mounted.current) return true;
+        setState({ status: 'done', entry });
+        toast.success(journalMessages.added, { position: 'top-center' });
+        onSaved(entry);
+        return true;
+      } catch (err) {
+        if (!mounted.current) return false;
+        if (errorStatus(err) === 401) {
+          setState({ status: 'idle' });
+          showLoginRequiredToast();
+          window.clearTimeout(redirect.current);
+          redirect.current = window.setTimeout(
+            () => navigate('/login'),
+            timings.loginRequiredRedirectMs,
+          );
+          return false;
+        }
+        setState({ status: 'error', message: journalMessages.analyzeFailed });
+        toast.error(journalMessages.saveFailed, { position: 'top-center' });
+        return false;
+      }
+    },
+    [requireLogin, navigate, onSaved],
+  );
+
+  return { state, submit };
+}
