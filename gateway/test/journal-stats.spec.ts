@@ -1,0 +1,314 @@
+/**
+ * GET /api/journal/stats through the gateway, on the run's real PostgreSQL and Redis with the
+ * auth, analysis and journal services in-process. Entries are written through the API, then dated
+ * and scored directly in the database (the API dates them now), at the edges of each period.
+ * The expectations are computed here from those entries and the documented windows.
+ */
+import { Controller, INestApplication, INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { NewsPatterns, RedisStreamsServer } from '@sentilog/contracts';
+import { Client } from 'pg';
+import request from 'supertest';
+import { startGateway, startServices } from '../../infra/testing/stack';
+import { privateRedisPrefix, setEnv, TEST_JWT_SECRET } from './auth-fixtures';
+import { JournalUser, newJournalKey, paragraph, signUp } from './journal-fixtures';
+
+const DAY_MS = 86_400_000;
+type Period = 'week' | 'month' | 'year';
+
+interface Known {
+  at: Date;
+  score: number;
+  text: string;
+}
+
+/** Rounds halves away from zero, as PostgreSQL's numeric round() does. */
+function roundAway(value: number, decimals = 0): number {
+  const factor = 10 ** decimals;
+  const scaled = Math.abs(value) * factor;
+  // The data below is chosen so no figure sits on a half, where float noise could tip it.
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-9) throw new Error(`tie at ${value}`);
+  return (Math.sign(value) * Math.round(scaled)) / factor;
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const moodOf = (scores: number[]) => (scores.length ? roundAway((mean(scores) + 1) * 50) : 0);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+const monthStart = (date: Date, monthsBack: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
+
+/** The documented windows (services/journal/src/stats-periods.ts), from today's UTC midnight. */
+function windowOf(period: Period, today: Date) {
+  const end = addDays(today, 1);
+  if (period === 'year') {
+    return { start: monthStart(today, 11), previousStart: monthStart(today, 23), end };
+  }
+  const days = period === 'week' ? 7 : 30;
+  const start = addDays(today, -(days - 1));
+  return { start, previousStart: addDays(start, -days), end };
+}
+
+function expectedStats(known: Known[], period: Period, today: Date) {
+  const { start, previousStart, end } = windowOf(period, today);
+  const inside = (k: Known, from: Date, until: Date) => k.at >= from && k.at < until;
+  const current = known.filter((k) => inside(k, start, end));
+  const previous = known.filter((k) => inside(k, previousStart, start));
+  const bucket = (k: Known) => (period === 'year' ? `${day(k.at).slice(0, 7)}-01` : day(k.at));
+  const buckets = new Map<string, number[]>();
+  for (const k of current) buckets.set(bucket(k), [...(buckets.get(bucket(k)) ?? []), k.score]);
+  const trend =
+    current.length && previous.length
+      ? roundAway(
+          ((mean(current.map((k) => k.score)) - mean(previous.map((k) => k.score))) /
+            (mean(previous.map((k) => k.score)) + 1)) *
+            100,
+          1,
+        )
+      : 0;
+  return {
+    overallMood: moodOf(current.map((k) => k.score)),
+    moodTrend: trend,
+    totalEntries: known.length,
+    entriesThisWeek: known.filter((k) => inside(k, addDays(today, -6), end)).length,
+    series: [...buckets.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, scores]) => ({ date, mood: moodOf(scores), entries: scores.length })),
+  };
+}
+
+/** A stand-in for the news service's daily sentiment over the real transport. */
+const newsCalls: { from: string; to: string }[] = [];
+let newsDays: { date: string; newsSentiment: number; articles: number }[] = [];
+
+@Controller()
+class StandInNewsController {
+  @MessagePattern(NewsPatterns.dailySentiment)
+  daily(@Payload() query: { from: string; to: string }) {
+    newsCalls.push(query);
+    return newsDays;
+  }
+}
+
+@Module({ controllers: [StandInNewsController] })
+class StandInNewsModule {}
+
+describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and models)', () => {
+  let restoreEnv: () => void;
+  let services: INestMicroservice[] = [];
+  let gateway: INestApplication;
+  let db: Client;
+  let writer: JournalUser;
+  let other: JournalUser;
+  let today: Date;
+  const known: Known[] = [];
+
+  const http = () => request(gateway.getHttpServer());
+  const stats = (user: JournalUser, period?: Period) =>
+    http()
+      .get('/api/journal/stats')
+      .query(period ? { period } : {})
+      .set('token', user.token);
+
+  async function write(user: JournalUser, text: string, at: Date, score: number): Promise<void> {
+    const res = await http()
+      .post('/api/journal')
+      .set('token', user.token)
+      .send({ text: paragraph(text) });
+    expect(res.status).toBe(201);
+    await db.query('UPDATE journal.entries SET created_at = $2, score = $3 WHERE id = $1', [
+      res.body.id,
+      at,
+      score,
+    ]);
+    if (user === writer) known.push({ at, score, text });
+  }
+
+  beforeAll(async () => {
+    restoreEnv = setEnv({
+      REDIS_PREFIX: privateRedisPrefix('journal-stats'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      JOURNAL_ENCRYPTION_KEY: newJournalKey(),
+      ANALYZE_RATE_LIMIT: '1000',
+      API_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '1000',
+      SERVE_FRONTEND: 'false',
+    });
+    services = await startServices(['analysis', 'auth', 'journal']);
+    gateway = await startGateway();
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    writer = await signUp(gateway);
+    other = await signUp(gateway);
+
+    today = new Date(`${day(new Date())}T00:00:00.000Z`);
+    const lastMsOf = (date: Date) => new Date(date.getTime() - 1);
+    const year = monthStart(today, 11);
+    const previousYear = monthStart(today, 23);
+    // [when, score]: each period's first instant, and the last instant before it.
+    const plan: [Date, number][] = [
+      [today, 0.8312],
+      [new Date(today.getTime() + 1), 0.2874],
+      [addDays(today, -6), 0.4138],
+      [lastMsOf(addDays(today, -6)), -0.5721],
+      [addDays(today, -13), 0.2356],
+      [lastMsOf(addDays(today, -13)), -0.9713],
+      [addDays(today, -29), 0.6087],
+      [lastMsOf(addDays(today, -29)), -0.1942],
+      [addDays(today, -59), 0.9681],
+      [lastMsOf(addDays(today, -59)), 0.0734],
+      [year, -0.4279],
+      [lastMsOf(year), 0.5316],
+      [previousYear, -0.7742],
+      [lastMsOf(previousYear), 0.8869],
+    ];
+    for (const [index, [at, score]] of plan.entries()) {
+      await write(writer, `Entry number ${index + 1} of the known set.`, at, score);
+    }
+    // Someone else's entries never count.
+    await write(other, 'Not the writer’s day.', today, -1);
+    await write(other, 'Not the writer’s week.', addDays(today, -3), 1);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await gateway?.close();
+    await Promise.all(services.map((s) => s.close()));
+    restoreEnv?.();
+  });
+
+  describe('without the news service', () => {
+    it.each(['week', 'month', 'year'] as const)(
+      'period=%s: mood, trend, counts and series computed over the known entries',
+      async (period) => {
+        const res = await stats(writer, period);
+        expect(res.status).toBe(200);
+        const expected = expectedStats(known, period, today);
+        expect(res.body).toMatchObject({ period, ...expected, newsSeries: [] });
+        // The fixture really crosses each boundary: both periods hold entries.
+        expect(expected.series.length).toBeGreaterThan(1);
+        expect(expected.moodTrend).not.toBe(0);
+      },
+    );
+
+    it('defaults to the week', async () => {
+      const res = await stats(writer);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ period: 'week', ...expectedStats(known, 'week', today) });
+    });
+
+    it('reports the newest entries as last analysis and recent activity', async () => {
+      const res = await stats(writer);
+      const { rows } = await db.query(
+        `SELECT id, sentiment, emotion, score, created_at FROM journal.entries
+         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 5`,
+        [writer.id],
+      );
+      expect(res.body.lastAnalysis).toEqual({
+        sentiment: rows[0].sentiment,
+        emotion: rows[0].emotion,
+        at: (rows[0].created_at as Date).toISOString(),
+      });
+      const newestFirst = [...known].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 5);
+      expect(res.body.recentActivity).toEqual(
+        rows.map(
+          (
+            row: {
+              id: string;
+              sentiment: string;
+              emotion: string;
+              score: number;
+              created_at: Date;
+            },
+            i: number,
+          ) => ({
+            id: row.id,
+            sentiment: row.sentiment,
+            emotion: row.emotion,
+            score: newestFirst[i].score,
+            excerpt: newestFirst[i].text,
+            createdAt: row.created_at.toISOString(),
+          }),
+        ),
+      );
+    });
+
+    it('gives zeros and empty series for an empty journal', async () => {
+      const empty = await signUp(gateway);
+      for (const period of ['week', 'month', 'year'] as const) {
+        const res = await stats(empty, period);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({
+          period,
+          overallMood: 0,
+          moodTrend: 0,
+          lastAnalysis: null,
+          totalEntries: 0,
+          entriesThisWeek: 0,
+          series: [],
+          newsSeries: [],
+          recentActivity: [],
+        });
+      }
+    });
+
+    it('answers 400 for an unknown period', async () => {
+      const res = await stats(writer, 'decade' as Period);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'period must be week, month or year', statusCode: 400 });
+    });
+  });
+
+  describe('with the news service', () => {
+    let news: INestMicroservice;
+
+    beforeAll(async () => {
+      news = await NestFactory.createMicroservice(StandInNewsModule, {
+        strategy: new RedisStreamsServer({
+          service: 'news',
+          redisUrl: process.env.REDIS_URL!,
+          prefix: process.env.REDIS_PREFIX!,
+        }),
+        logger: false,
+      });
+      await news.listen();
+    });
+
+    afterAll(async () => {
+      await news?.close();
+    });
+
+    it('asks for the period’s days and shows them beside the mood (week: per day)', async () => {
+      newsDays = [
+        { date: day(addDays(today, -6)), newsSentiment: 0.25, articles: 4 },
+        { date: day(today), newsSentiment: -0.125, articles: 8 },
+      ];
+      newsCalls.length = 0;
+      const res = await stats(writer, 'week');
+      expect(res.status).toBe(200);
+      expect(newsCalls).toEqual([{ from: day(addDays(today, -6)), to: day(today) }]);
+      expect(res.body.newsSeries).toEqual(
+        newsDays.map(({ date, newsSentiment }) => ({ date, newsSentiment })),
+      );
+      expect(res.body.series).toEqual(expectedStats(known, 'week', today).series);
+    });
+
+    it('year: asks from the first month and averages each month over its articles', async () => {
+      const first = monthStart(today, 11);
+      newsDays = [
+        { date: day(first), newsSentiment: 0.5, articles: 3 },
+        { date: day(addDays(first, 1)), newsSentiment: -0.5, articles: 1 },
+        { date: day(today), newsSentiment: 0.75, articles: 2 },
+      ];
+      newsCalls.length = 0;
+      const res = await stats(writer, 'year');
+      expect(newsCalls).toEqual([{ from: day(first), to: day(today) }]);
+      const expected = [
+        { date: day(first), newsSentiment: 0.25 },
+        { date: `${day(today).slice(0, 7)}-01`, newsSentiment: 0.75 },
+      ];
+      expect(res.body.newsSeries).toEqual(expected);
+    });
+  });
+});
