@@ -107,6 +107,67 @@ describe('Redis Streams transport (real Redis)', () => {
     }
   });
 
+  /** Starts the hanging replica in its own process and waits until it holds `worker.run`. */
+  async function doomedReplicaHolding(prefix: string, caller: RedisStreamsClient, job: number) {
+    const doomed: ChildProcess = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, 'fixtures/hanging-server.ts')],
+      { env: { ...process.env, TRANSPORT_PREFIX: prefix }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    doomed.stdout!.on('data', (chunk) => (output += String(chunk)));
+    await waitFor(() => output.includes('listening'), 20_000, 'the doomed replica to listen');
+    const reply = firstValueFrom(caller.send('worker.run', { job }));
+    // Settled here too, so that a failure while waiting below is not an unhandled rejection.
+    reply.catch(() => undefined);
+    await waitFor(
+      () => output.includes(`received {"job":${job}}`),
+      10_000,
+      'the doomed replica to take the job',
+    );
+    return { doomed, reply };
+  }
+
+  it('completes a request whose replica died mid-handler on a restarted replica with the default options, within a 10 s deadline (the visibility timeout is a fraction of it)', async () => {
+    const prefix = uniquePrefix('restart');
+    // Shorter than the 30 s visibility timeout this transport used to have, which made every
+    // request held by a dead replica time out even once a replica was back.
+    const caller = client(prefix, 10_000);
+    const { doomed, reply } = await doomedReplicaHolding(prefix, caller, 11);
+    try {
+      doomed.kill('SIGKILL');
+      const restarted = server(prefix, 'worker', { consumer: 'restarted' });
+      restarted.addHandler('worker.run', async (data: { job: number }) => ({
+        done: data.job,
+        by: 'restarted',
+      }));
+      await listen(restarted);
+
+      await expect(reply).resolves.toEqual({ done: 11, by: 'restarted' });
+    } finally {
+      doomed.kill('SIGKILL');
+    }
+  });
+
+  it('does not hand a slow request to another replica while the live one keeps working on it', async () => {
+    const prefix = uniquePrefix('slow');
+    const handled: string[] = [];
+    for (const name of ['busy', 'idle'] as const) {
+      // A visibility timeout far shorter than the handler: only the refreshes keep the message.
+      const replica = server(prefix, 'slow', { consumer: name, visibilityTimeoutMs: 300 });
+      replica.addHandler('slow.work', async () => {
+        handled.push(name);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return name;
+      });
+      await listen(replica);
+    }
+
+    const by = await firstValueFrom(client(prefix).send('slow.work', {}));
+
+    expect(handled).toEqual([by]);
+  });
+
   it('(c) fails a request to a service with no running replica after the timeout, with a clear error', async () => {
     const prefix = uniquePrefix('c');
     const caller = client(prefix, 500);

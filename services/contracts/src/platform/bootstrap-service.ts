@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { RedisStreamsServer } from '../transport/redis-streams.server';
+import { baseEnv, loadConfig } from './config';
 import { startHealthServer } from './health-server';
 import { createValidationPipe, ServiceExceptionFilter } from './service-errors';
 
@@ -29,6 +30,9 @@ export async function bootstrapService(
       service: options.service,
       redisUrl: options.redisUrl,
       prefix: options.redisPrefix,
+      visibilityTimeoutMs: loadConfig({
+        RPC_VISIBILITY_TIMEOUT_MS: baseEnv.RPC_VISIBILITY_TIMEOUT_MS,
+      }).RPC_VISIBILITY_TIMEOUT_MS,
     }),
     bufferLogs: true,
   });

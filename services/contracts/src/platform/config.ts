@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_VISIBILITY_TIMEOUT_MS } from '../transport/redis-streams.server';
 
 /** A configuration problem, worded for the person starting the process. */
 export class ConfigError extends Error {
@@ -27,6 +28,13 @@ export const baseEnv = {
     .regex(/^[\w.-]+$/, 'may hold letters, digits, ".", "_" and "-"')
     .default('sentilog'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Services: a request left unrefreshed this long by a replica (it died) goes to another one. */
+  RPC_VISIBILITY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(600_000)
+    .default(DEFAULT_VISIBILITY_TIMEOUT_MS),
   /** Port of a service's health endpoints; unset means none (the gateway checks services over RPC). */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 };

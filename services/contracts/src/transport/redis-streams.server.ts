@@ -26,7 +26,12 @@ export interface RedisStreamsServerOptions {
   prefix?: string;
   /** Unique per process; defaults to host, pid and a random suffix. */
   consumer?: string;
-  /** A message left unacknowledged this long by a silent consumer is taken over by another one. */
+  /**
+   * A message whose consumer has not refreshed it for this long is taken over by another one.
+   * Consumers refresh what they are working on every third of this, so it only has to outlast a
+   * missed refresh or two, and should be a small fraction of the callers' deadline (RPC_TIMEOUT_MS):
+   * a request held by a dead replica is then completed by another one well before its caller gives up.
+   */
   visibilityTimeoutMs?: number;
   /** Messages handled at once by this process. */
   concurrency?: number;
@@ -40,12 +45,21 @@ interface InFlight {
 }
 
 const REPLY_TTL_MS = 60_000;
+/**
+ * See `visibilityTimeoutMs`: three missed refreshes, and well inside the callers' default deadline
+ * (RPC_TIMEOUT_MS, 5 s), so a dead replica's request is taken over 2 to 3 s after it died.
+ */
+export const DEFAULT_VISIBILITY_TIMEOUT_MS = 2_000;
+/** How long close() lets in-flight handlers finish (and keeps them claimed) before disconnecting. */
+const DRAIN_TIMEOUT_MS = 25_000;
 
 /**
  * NestJS transport strategy over Redis Streams with consumer groups (see ARCHITECTURE.md,
  * "Messaging"): each request is handled by exactly one replica, a message whose consumer died is
  * claimed by another after the visibility timeout, and events are durable per subscribing service.
- * Handlers must be safe to run twice, since a slow handler can outlive its visibility timeout.
+ * A live consumer keeps refreshing the messages it works on, so the timeout measures silence, not
+ * work. Handlers must still be safe to run twice: a process that stalls (a blocked event loop)
+ * longer than the timeout loses its messages to another replica.
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly keys: TransportKeys;
@@ -57,7 +71,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private reader?: Redis;
   private streams: string[] = [];
   private readonly inFlight = new Map<string, InFlight>();
-  private readonly timers: NodeJS.Timeout[] = [];
+  private reclaimTimer?: NodeJS.Timeout;
+  private heartbeatTimer?: NodeJS.Timeout;
   private closing = false;
   private readLoop?: Promise<void>;
   private slotFreed?: () => void;
@@ -66,7 +81,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     super();
     this.keys = transportKeys(options.prefix ?? DEFAULT_PREFIX);
     this.consumer = options.consumer ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-    this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
+    this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? DEFAULT_VISIBILITY_TIMEOUT_MS;
     this.concurrency = options.concurrency ?? 16;
     this.blockMs = options.blockMs ?? 2_000;
   }
@@ -79,12 +94,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.streams = [this.requestStream, ...this.eventPatterns().map((e) => this.keys.events(e))];
       await Promise.all(this.streams.map((stream) => this.ensureGroup(stream)));
       this.readLoop = this.runReadLoop();
-      this.timers.push(
-        setInterval(
-          () => void this.reclaimAbandoned(),
-          Math.max(250, this.visibilityTimeoutMs / 2),
-        ),
-        setInterval(() => void this.extendInFlight(), Math.max(100, this.visibilityTimeoutMs / 3)),
+      this.reclaimTimer = setInterval(
+        () => void this.reclaimAbandoned(),
+        Math.max(250, this.visibilityTimeoutMs / 2),
+      );
+      this.heartbeatTimer = setInterval(
+        () => void this.extendInFlight(),
+        Math.max(100, this.visibilityTimeoutMs / 3),
       );
       callback();
     } catch (err) {
@@ -92,16 +108,20 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  /** Stops reading, lets in-flight handlers finish and reply, then disconnects. */
+  /**
+   * Stops reading, lets in-flight handlers finish and reply (still refreshing their messages, so
+   * no other replica takes them meanwhile), then disconnects.
+   */
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    this.timers.forEach(clearInterval);
+    clearInterval(this.reclaimTimer);
     this.slotFreed?.();
     this.reader?.disconnect();
     await this.readLoop?.catch(() => undefined);
-    const deadline = Date.now() + this.visibilityTimeoutMs;
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     while (this.inFlight.size > 0 && Date.now() < deadline) await delay(20);
+    clearInterval(this.heartbeatTimer);
     this.commands?.disconnect();
   }
 
@@ -269,7 +289,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   /** Resets the idle time of messages still being worked on, so no other replica claims them. */
   private async extendInFlight(): Promise<void> {
-    if (this.closing || this.inFlight.size === 0) return;
+    if (this.inFlight.size === 0) return;
     const byStream = new Map<string, string[]>();
     for (const { stream, id } of this.inFlight.values()) {
       byStream.set(stream, [...(byStream.get(stream) ?? []), id]);
