@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
+import { redactedHttpSerializers } from './auth/log-redaction';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
 import { RequestContextInterceptor } from './common/request-id';
@@ -47,6 +48,8 @@ function frontendModules(): DynamicModule[] {
         ...loggerParams('gateway', config.LOG_LEVEL).pinoHttp,
         genReqId: (req) => (req as { id?: string }).id ?? 'unknown',
         autoLogging: {
+        // OAuth codes and states, and tokens in links, never reach the log.
+        serializers: redactedHttpSerializers,
           ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
         },
       },

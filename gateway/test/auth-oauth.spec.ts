@@ -1,11 +1,14 @@
 /**
  * Google and GitHub sign-in end to end: the gateway redirects to a real (mock) OAuth 2 provider
  * from oauth2-mock-server, the provider redirects back with a code, the gateway exchanges it,
- * loads the profile, links or creates the account and hands the app a token. One mock server
- * plays Google (OpenID userinfo), another GitHub (user and emails APIs).
+ * loads the profile, links or creates the account and hands the app a one-time code that it
+ * exchanges for the token. One mock server plays Google (OpenID userinfo), another GitHub (user
+ * and emails APIs).
  */
 import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import { OAuth2Server } from 'oauth2-mock-server';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startGateway, startService } from '../../infra/testing/stack';
@@ -21,6 +24,8 @@ import {
 const APP_URL = 'http://app.test';
 const PUBLIC_URL = 'http://api.test';
 const INVALID_STATE = 'Invalid OAuth state. Please try signing in again.';
+const CODE_INVALID = 'This sign-in has expired or was already used. Please sign in again.';
+const INVALID_TOKEN = { error: 'Invalid or expired token', statusCode: 401 };
 
 type Provider = 'google' | 'github';
 
@@ -119,7 +124,10 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
     return new URL(res.headers.get('location')!);
   }
 
-  /** The provider's redirect arriving at the gateway's callback route. */
+  /**
+   * The provider's redirect arriving at the gateway's callback route: the redirect's query, and
+   * the cookie that binds its one-time code to this browser.
+   */
   async function callback(back: URL, cookie?: string) {
     expect(back.origin).toBe(PUBLIC_URL);
     const req = http().get(`${back.pathname}${back.search}`);
@@ -128,7 +136,9 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
     expect(res.status).toBe(302);
     const target = new URL(res.headers.location as string);
     expect(`${target.origin}${target.pathname}`).toBe(`${APP_URL}/oauth-callback`);
-    return target.searchParams;
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const loginCookie = cookies.find((c) => c.startsWith('oauth_login='))?.split(';')[0];
+    return Object.assign(target.searchParams, { loginCookie });
   }
 
   async function fullSignIn(provider: Provider) {
@@ -136,14 +146,33 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
     return callback(await atProvider(authorize), cookie);
   }
 
-  function decodeUser(params: URLSearchParams) {
-    return JSON.parse(Buffer.from(params.get('user')!, 'base64').toString('utf8')) as {
+  /** What the app's /oauth-callback page does with the one-time code. */
+  const exchange = (body: object, cookie?: string) => {
+    const req = http().post('/api/auth/oauth/callback').set('x-forwarded-for', freshIp());
+    if (cookie) req.set('cookie', cookie);
+    return req.send(body);
+  };
+
+  interface SignedIn {
+    token: string;
+    user: {
       id: string;
       firstname: string;
       lastname: string;
       email: string;
       profilephoto: string | null;
     };
+  }
+
+  /** A whole sign-in as the browser goes through it: provider, redirect, code exchange. */
+  async function signIn(provider: Provider): Promise<SignedIn> {
+    const params = await fullSignIn(provider);
+    expect(params.get('error')).toBeNull();
+    expect(params.get('token')).toBeNull();
+    expect(params.get('user')).toBeNull();
+    const res = await exchange({ code: params.get('code') }, params.loginCookie);
+    expect(res.status).toBe(200);
+    return res.body as SignedIn;
   }
 
   const profile = (token: string) =>
@@ -170,7 +199,7 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       expect(setCookie).toMatch(/Path=\/api\/auth/);
     });
 
-    it('creates an account from a verified Google profile and redirects to APP_URL/oauth-callback with token, user and provider', async () => {
+    it('creates an account from a verified Google profile and redirects to APP_URL/oauth-callback with a one-time code that the app exchanges for the token', async () => {
       const email = uniqueEmail('google');
       googleUser = {
         sub: `google-${email}`,
@@ -184,7 +213,16 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
 
       expect(params.get('error')).toBeNull();
       expect(params.get('provider')).toBe('google');
-      const user = decodeUser(params);
+      // no token or user in the URL: a one-time code, for this browser only
+      expect([...params.keys()].sort()).toEqual(['code', 'provider']);
+      expect(params.loginCookie).toBeDefined();
+      const res = await exchange(
+        { code: params.get('code'), provider: 'google' },
+        params.loginCookie,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, message: 'Signed in with Google' });
+      const user = (res.body as SignedIn).user;
       expect(user).toEqual({
         id: expect.any(String),
         firstname: 'Gina',
@@ -192,7 +230,7 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
         email,
         profilephoto: 'https://example.com/gina.png',
       });
-      const me = await profile(params.get('token')!);
+      const me = await profile((res.body as SignedIn).token);
       expect(me.status).toBe(200);
       expect(me.body).toEqual(user);
       const { rows } = await db.query(
@@ -204,13 +242,17 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       ]);
     });
 
-    it('links Google to an existing account with the same verified email, then finds it by the Google id', async () => {
+    it('links Google to an existing account whose email is confirmed, signs out its earlier sessions, then finds it by the Google id', async () => {
       const email = uniqueEmail('linked');
       const signup = await http()
         .post('/api/auth/signup')
         .set('x-forwarded-for', freshIp())
         .send({ firstname: 'Lin', lastname: 'Ked', email, password: STRONG_PASSWORD });
       expect(signup.status).toBe(201);
+      // confirmed by the mailed link (auth.spec.ts follows that link)
+      await db.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
+        signup.body.user.id,
+      ]);
 
       googleUser = {
         sub: `sub-${email}`,
@@ -219,19 +261,21 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
         given_name: 'Other',
         family_name: 'Name',
       };
-      const first = decodeUser(await fullSignIn('google'));
-      expect(first).toEqual(signup.body.user);
+      const first = await signIn('google');
+      expect(first.user).toEqual(signup.body.user);
+      expect((await profile(signup.body.token)).body).toEqual(INVALID_TOKEN);
+      expect((await profile(first.token)).status).toBe(200);
 
       // the Google account's email changes; the link by id still finds the same user
       googleUser = { ...googleUser, email: uniqueEmail('changed') };
-      expect(decodeUser(await fullSignIn('google')).id).toBe(signup.body.user.id);
+      expect((await signIn('google')).user.id).toBe(signup.body.user.id);
       const { rowCount } = await db.query('SELECT 1 FROM auth.users WHERE email = $1', [
         googleUser.email,
       ]);
       expect(rowCount).toBe(0);
     });
 
-    it('refuses an unverified email: redirects with error and no token, and links nothing', async () => {
+    it('refuses an unverified email: redirects with error and no code, and links nothing', async () => {
       const email = uniqueEmail('unverified');
       const signup = await http()
         .post('/api/auth/signup')
@@ -241,7 +285,7 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
 
       const params = await fullSignIn('google');
       expect(params.get('error')).toBe('Your Google account has no verified email address');
-      expect(params.get('token')).toBeNull();
+      expect(params.get('code')).toBeNull();
       const { rowCount } = await db.query(
         'SELECT 1 FROM auth.oauth_identities WHERE user_id = $1',
         [signup.body.user.id],
@@ -250,8 +294,57 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
     });
   });
 
+  describe('the account takeover through an unconfirmed email', () => {
+    it('refuses to link GitHub to an account someone else signed up with the email, and the impostor gains nothing', async () => {
+      const victim = uniqueEmail('victim');
+      // The attacker signs up with the victim's address and a password of their choosing.
+      const attacker = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'Eve', lastname: 'Il', email: victim, password: STRONG_PASSWORD });
+      expect(attacker.status).toBe(201);
+
+      // The real owner later signs in with GitHub, where the address is verified.
+      githubUser = { id: 5150, login: 'realowner', name: 'Real Owner' };
+      githubEmails = [{ email: victim, primary: true, verified: true }];
+      const params = await fullSignIn('github');
+      expect(params.get('error')).toBe(
+        'An account with this email already exists, but its email address is not confirmed. ' +
+          'Sign in with your password and confirm your email address (or reset your password), ' +
+          'then sign in with GitHub again.',
+      );
+      expect(params.get('code')).toBeNull();
+      expect(params.get('provider')).toBe('github');
+
+      const { rows } = await db.query(
+        `SELECT i.user_id FROM auth.oauth_identities i WHERE i.provider = 'github' AND i.provider_user_id = '5150'`,
+      );
+      expect(rows).toEqual([]);
+      // The attacker's session stays what it was: their own account, with no GitHub identity.
+      const me = await profile(attacker.body.token);
+      expect(me.status).toBe(200);
+      expect(me.body.id).toBe(attacker.body.user.id);
+      const linked = await db.query('SELECT 1 FROM auth.oauth_identities WHERE user_id = $1', [
+        attacker.body.user.id,
+      ]);
+      expect(linked.rowCount).toBe(0);
+    });
+
+    it('links an account created through another provider (its email was verified there)', async () => {
+      const email = uniqueEmail('both');
+      googleUser = { sub: `both-${email}`, email, email_verified: true, given_name: 'Bo' };
+      const viaGoogle = await signIn('google');
+      githubUser = { id: 6060, login: 'both' };
+      githubEmails = [{ email, primary: true, verified: true }];
+      const viaGitHub = await signIn('github');
+      expect(viaGitHub.user.id).toBe(viaGoogle.user.id);
+      // linking signed out the session opened before it
+      expect((await profile(viaGoogle.token)).body).toEqual(INVALID_TOKEN);
+    });
+  });
+
   describe('GitHub', () => {
-    it('signs in with the primary verified email from the emails API and redirects with token, user and provider', async () => {
+    it('signs in with the primary verified email from the emails API', async () => {
       const email = uniqueEmail('octo');
       githubUser = {
         id: 4242,
@@ -274,9 +367,11 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       const params = await callback(await atProvider(authorize), cookie);
       expect(params.get('error')).toBeNull();
       expect(params.get('provider')).toBe('github');
-      const user = decodeUser(params);
+      const res = await exchange({ code: params.get('code') }, params.loginCookie);
+      expect(res.body).toMatchObject({ success: true, message: 'Signed in with GitHub' });
+      const user = (res.body as SignedIn).user;
       expect(user).toMatchObject({ firstname: 'Mona', lastname: 'Lisa Octocat', email });
-      expect((await profile(params.get('token')!)).body).toEqual(user);
+      expect((await profile((res.body as SignedIn).token)).body).toEqual(user);
       const { rows } = await db.query(
         'SELECT provider, provider_user_id FROM auth.oauth_identities WHERE user_id = $1',
         [user.id],
@@ -289,9 +384,79 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       githubEmails = [{ email: uniqueEmail('nv'), primary: true, verified: false }];
       const params = await fullSignIn('github');
       expect(params.get('error')).toBe('Your GitHub account has no verified email address');
-      expect(params.get('token')).toBeNull();
+      expect(params.get('code')).toBeNull();
       expect(params.get('provider')).toBe('github');
     });
+  });
+
+  describe('the one-time code of the redirect', () => {
+    beforeEach(() => {
+      githubUser = { id: 7070, login: 'onetime' };
+      githubEmails = [{ email: uniqueEmail('onetime'), primary: true, verified: true }];
+    });
+
+    it('works once', async () => {
+      const params = await fullSignIn('github');
+      const code = params.get('code');
+      expect((await exchange({ code }, params.loginCookie)).status).toBe(200);
+      const again = await exchange({ code }, params.loginCookie);
+      expect(again.body).toEqual({ error: CODE_INVALID, statusCode: 400 });
+    });
+
+    it('works only in the browser the sign-in ran in (its cookie), and is then used up', async () => {
+      const params = await fullSignIn('github');
+      const code = params.get('code');
+      expect((await exchange({ code })).body).toEqual({ error: CODE_INVALID, statusCode: 400 });
+      const other = await fullSignIn('github');
+      expect((await exchange({ code }, other.loginCookie)).body).toEqual({
+        error: CODE_INVALID,
+        statusCode: 400,
+      });
+      // a planted code is burnt by the failed try, even for the right browser afterwards
+      expect((await exchange({ code }, params.loginCookie)).status).toBe(400);
+    });
+
+    it('expires after a minute', async () => {
+      const params = await fullSignIn('github');
+      const redis = new Redis(process.env.REDIS_URL!);
+      try {
+        const keys = await redis.keys(`${process.env.REDIS_PREFIX}:gateway:oauth-login-code:*`);
+        expect(keys.length).toBeGreaterThan(0);
+        const ttls = await Promise.all(keys.map((key) => redis.pttl(key)));
+        for (const ttl of ttls) expect(ttl).toBeLessThanOrEqual(60_000);
+        for (const ttl of ttls) expect(ttl).toBeGreaterThan(0);
+        await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+      expect((await exchange({ code: params.get('code') }, params.loginCookie)).body).toEqual({
+        error: CODE_INVALID,
+        statusCode: 400,
+      });
+    });
+
+    it('the request log keeps neither the code nor the state', () => {
+      const params = gateway.get<Params>(PARAMS_PROVIDER_TOKEN);
+      const serializers = (
+        params.pinoHttp as { serializers: Record<string, (value: unknown) => { url?: string }> }
+      ).serializers;
+      const logged = serializers.req({
+        id: 'r1',
+        method: 'GET',
+        url: '/api/auth/github/callback?code=secret-code&state=secret-state',
+      });
+      expect(logged.url).toBe('/api/auth/github/callback?code=[redacted]&state=[redacted]');
+      expect(
+        serializers.req({ id: 'r2', method: 'GET', url: '/oauth-callback?code=c&provider=github' })
+          .url,
+      ).toBe('/oauth-callback?code=[redacted]&provider=github');
+    });
+  });
+
+  it('GET /api/auth/providers lists the configured providers', async () => {
+    const res = await http().get('/api/auth/providers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ providers: ['google', 'github'] });
   });
 
   describe('the state check (login CSRF)', () => {
@@ -300,20 +465,20 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       githubEmails = [{ email: uniqueEmail('csrf'), primary: true, verified: true }];
     });
 
-    it('rejects a forged state: redirects with the error and no token', async () => {
+    it('rejects a forged state: redirects with the error and no code', async () => {
       const { authorize, cookie } = await start('github');
       const back = await atProvider(authorize);
       back.searchParams.set('state', 'forged-state-value-forged-state-value');
       const params = await callback(back, cookie);
       expect(params.get('error')).toBe(INVALID_STATE);
-      expect(params.get('token')).toBeNull();
+      expect(params.get('code')).toBeNull();
     });
 
     it("rejects a callback without the browser's state cookie (a code and state planted from elsewhere)", async () => {
       const { authorize } = await start('github');
       const params = await callback(await atProvider(authorize));
       expect(params.get('error')).toBe(INVALID_STATE);
-      expect(params.get('token')).toBeNull();
+      expect(params.get('code')).toBeNull();
     });
 
     it('rejects a state cookie whose signature does not match', async () => {
@@ -336,7 +501,7 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
         cookie,
       );
       expect(params.get('error')).toBe('The user said no');
-      expect(params.get('token')).toBeNull();
+      expect(params.get('code')).toBeNull();
     });
   });
 
@@ -353,12 +518,6 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
         cookie,
       };
     }
-
-    const exchange = (body: object, cookie?: string) => {
-      const req = http().post('/api/auth/oauth/callback').set('x-forwarded-for', freshIp());
-      if (cookie) req.set('cookie', cookie);
-      return req.send(body);
-    };
 
     it('exchanges a GitHub code (the default provider) for {success, token, user, message}', async () => {
       const email = uniqueEmail('codeflow');
@@ -414,7 +573,9 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
 
     it.each([
       [{ state: 'abc' }, 'code is required'],
-      [{ code: 'abc' }, 'state is required'],
+      [{ code: 'abc' }, CODE_INVALID],
+      [{ code: 'abc', state: null }, CODE_INVALID],
+      [{ code: 'abc', state: 42 }, 'state must be text'],
       [{ code: 'abc', state: 'def', provider: 'facebook' }, 'provider must be google or github'],
     ])('rejects %j with 400 "%s"', async (body, error) => {
       const res = await exchange(body);

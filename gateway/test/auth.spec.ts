@@ -345,16 +345,18 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect(res.body).toEqual({ error, statusCode: 400 });
     });
 
-    it(`limits one email to ${LOGIN_LIMIT_EMAIL} attempts per window, from any address, with 429`, async () => {
+    it(`limits one email to ${LOGIN_LIMIT_EMAIL} attempts per window from one address, with 429`, async () => {
       const account = await signup();
+      const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < LOGIN_LIMIT_EMAIL; i++) {
         statuses.push(
-          (await post('signin').send({ email: account.user.email, password: 'Wr0ng!pass' })).status,
+          (await post('signin', ip).send({ email: account.user.email, password: 'Wr0ng!pass' }))
+            .status,
         );
       }
-      // Even the right password, from yet another address, is refused now.
-      const limited = await post('signin').send({
+      // Even the right password, from that address, is refused now.
+      const limited = await post('signin', ip).send({
         email: account.user.email,
         password: account.password,
       });
@@ -368,14 +370,45 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(890);
       const other = await signup();
       expect(
-        (await post('signin').send({ email: other.user.email, password: other.password })).status,
+        (await post('signin', ip).send({ email: other.user.email, password: other.password }))
+          .status,
       ).toBe(200);
+    });
+
+    it('a third party guessing from other addresses cannot lock the owner out', async () => {
+      const account = await signup();
+      // Twice the per-email limit of wrong guesses, each from an address of its own...
+      for (let i = 0; i < LOGIN_LIMIT_EMAIL * 2; i++) {
+        const guess = await post('signin').send({
+          email: account.user.email,
+          password: `Wr0ng!${i}`,
+        });
+        expect(guess.status).toBe(401);
+      }
+      // ...and the limit reached from one attacking address.
+      const attacker = freshIp();
+      for (let i = 0; i <= LOGIN_LIMIT_EMAIL; i++) {
+        await post('signin', attacker).send({ email: account.user.email, password: 'Wr0ng!x' });
+      }
+      const blocked = await post('signin', attacker).send({
+        email: account.user.email,
+        password: account.password,
+      });
+      expect(blocked.status).toBe(429);
+
+      // The owner, at their own address, signs in at once.
+      const owner = await post('signin').send({
+        email: account.user.email,
+        password: account.password,
+      });
+      expect(owner.status).toBe(200);
     });
 
     it('clears the email count on a successful sign-in', async () => {
       const account = await signup();
+      const ip = freshIp();
       const attempt = (password: string) =>
-        post('signin').send({ email: account.user.email, password });
+        post('signin', ip).send({ email: account.user.email, password });
       const statuses: number[] = [];
       for (const password of [
         'Wr0ng!1',
@@ -466,7 +499,19 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
         'for a user that does not exist',
         () => sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 }, TEST_JWT_SECRET),
       ],
-      ['of an older token version', () => sign({ sub: account.user.id, ver: -1 }, TEST_JWT_SECRET)],
+      [
+        'of an older token version',
+        () =>
+          sign({ sub: account.user.id, ver: -1, jti: 'old' }, TEST_JWT_SECRET, { expiresIn: 60 }),
+      ],
+      [
+        'without an expiry',
+        () => sign({ sub: account.user.id, ver: 0, jti: 'forever' }, TEST_JWT_SECRET),
+      ],
+      [
+        'without an id (jti)',
+        () => sign({ sub: account.user.id, ver: 0 }, TEST_JWT_SECRET, { expiresIn: 60 }),
+      ],
     ])('answers 401 "Invalid or expired token" for a token %s', async (_what, token) => {
       const res = await post('user-profile').set('authorization', `Bearer ${token()}`);
       expect(res.status).toBe(401);
@@ -474,7 +519,9 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     });
 
     it('accepts a token that is still valid and current', async () => {
-      const fresh = sign({ sub: account.user.id, ver: 0 }, TEST_JWT_SECRET, { expiresIn: 60 });
+      const fresh = sign({ sub: account.user.id, ver: 0, jti: 'fresh-token' }, TEST_JWT_SECRET, {
+        expiresIn: 60,
+      });
       expect((await profileWith(fresh)).status).toBe(200);
     });
   });
@@ -493,7 +540,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       });
     });
 
-    it('POST /api/auth/user-profile-update (multipart with the token field) updates names, email and photo', async () => {
+    it('POST /api/auth/user-profile-update (multipart with the token field) updates names, email (with the current password) and photo', async () => {
       const first = await post('signup')
         .field('firstname', 'Old')
         .field('lastname', 'Name')
@@ -508,11 +555,11 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
         .field('firstname', 'New')
         .field('lastname', 'Name')
         .field('email', newEmail.toUpperCase())
+        .field('currentPassword', STRONG_PASSWORD)
         .attach('profilePhoto', JPEG, { filename: 'b.jpg', contentType: 'image/jpeg' });
 
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Profile updated successfully');
-      expect(res.body.token).toBeUndefined();
       expect(res.body.user).toEqual({
         id: first.body.user.id,
         firstname: 'New',
@@ -525,8 +572,9 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect((await http().get(res.body.user.profilephoto)).headers['content-type']).toBe(
         'image/jpeg',
       );
-      // the old token still works: nothing about the password changed
-      expect((await profileWith(first.body.token)).body.email).toBe(newEmail);
+      // a new email signs out every other session; the answer carries the new token
+      expect((await profileWith(first.body.token)).body).toEqual(INVALID_TOKEN);
+      expect((await profileWith(res.body.token)).body.email).toBe(newEmail);
     });
 
     it('accepts a JSON update with the token as Authorization: Bearer', async () => {
@@ -550,7 +598,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
         .field('token', a.token)
         .field('firstname', 'X')
         .field('lastname', 'Y')
-        .field('email', b.user.email);
+        .field('email', b.user.email)
+        .field('currentPassword', a.password);
       expect(taken.status).toBe(409);
       expect(taken.body).toEqual({
         error: 'An account with this email already exists',
@@ -671,7 +720,10 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   describe('password reset', () => {
-    const mailTo = (email: string) => mails.filter((m) => m.to.includes(email));
+    const mailTo = (email: string) =>
+      mails.filter(
+        (m) => m.to.includes(email) && m.raw.includes('Subject: Reset your SentiLog password'),
+      );
 
     it('mails a single-use link that resets the password and revokes earlier tokens', async () => {
       const account = await signup({ firstname: 'Reset' });
@@ -789,6 +841,202 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     });
   });
 
+  describe('POST /api/auth/logout', () => {
+    it('revokes the token on the server at once; other sessions of the user stay signed in', async () => {
+      const account = await signup();
+      const other = await post('signin').send({
+        email: account.user.email,
+        password: account.password,
+      });
+      expect((await profileWith(account.token)).status).toBe(200);
+
+      const res = await post('logout').set('authorization', `Bearer ${account.token}`).send({});
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Signed out successfully' });
+
+      expect((await profileWith(account.token)).body).toEqual(INVALID_TOKEN);
+      const again = await post('logout').set('authorization', `Bearer ${account.token}`).send({});
+      expect(again.body).toEqual(INVALID_TOKEN);
+      expect((await profileWith(other.body.token)).status).toBe(200);
+    });
+
+    it('answers 401 without a token', async () => {
+      const res = await post('logout').send({});
+      expect(res.body).toEqual({ error: 'Authentication required', statusCode: 401 });
+    });
+  });
+
+  describe('email confirmation', () => {
+    const confirmationsTo = (email: string) =>
+      mails.filter(
+        (m) =>
+          m.to.includes(email) && m.raw.includes('Subject: Confirm your SentiLog email address'),
+      );
+    const LINK = /http:\/\/app\.test\/verify-email\?token=[\w%-]+/;
+
+    async function confirmationToken(email: string, nth = 0): Promise<string> {
+      await waitFor(() => confirmationsTo(email).length > nth, 10_000, 'the confirmation mail');
+      const link = LINK.exec(decodeQuotedPrintable(confirmationsTo(email)[nth].raw))?.[0];
+      expect(link).toBeDefined();
+      return new URL(link!).searchParams.get('token')!;
+    }
+
+    const verifiedAt = async (userId: string) =>
+      (await db.query('SELECT email_verified_at FROM auth.users WHERE id = $1', [userId])).rows[0]
+        .email_verified_at as Date | null;
+
+    it('sign-up mails a single-use, one-hour link, stored only as a hash, that confirms the address', async () => {
+      const account = await signup();
+      expect(await verifiedAt(account.user.id)).toBeNull();
+      const token = await confirmationToken(account.user.email);
+
+      const { rows } = await db.query(
+        `SELECT token_hash, extract(epoch from expires_at - created_at) AS ttl
+           FROM auth.email_verification_tokens WHERE user_id = $1`,
+        [account.user.id],
+      );
+      expect(rows).toEqual([
+        { token_hash: createHash('sha256').update(token).digest('hex'), ttl: expect.anything() },
+      ]);
+      expect(Math.round(Number(rows[0].ttl))).toBe(3600);
+
+      const res = await post('verify-email').send({ token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Your email address has been confirmed.' });
+      expect(await verifiedAt(account.user.id)).toBeInstanceOf(Date);
+
+      const reused = await post('verify-email').send({ token });
+      expect(reused.body).toEqual({
+        error: 'This confirmation link is invalid or has expired',
+        statusCode: 400,
+      });
+    });
+
+    it('refuses an unknown or expired token, and a missing one', async () => {
+      const unknown = await post('verify-email').send({ token: 'x'.repeat(43) });
+      expect(unknown.body).toEqual({
+        error: 'This confirmation link is invalid or has expired',
+        statusCode: 400,
+      });
+      const account = await signup();
+      const token = await confirmationToken(account.user.email);
+      await db.query(
+        "UPDATE auth.email_verification_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+        [account.user.id],
+      );
+      expect((await post('verify-email').send({ token })).status).toBe(400);
+      expect(await verifiedAt(account.user.id)).toBeNull();
+      expect((await post('verify-email').send({})).body).toEqual({
+        error: 'token is required',
+        statusCode: 400,
+      });
+    });
+
+    it('resend-verification mails a new link when not yet confirmed, at most once a minute', async () => {
+      const account = await signup();
+      await confirmationToken(account.user.email);
+      const resend = () =>
+        post('resend-verification').set('authorization', `Bearer ${account.token}`).send({});
+      // the sign-up's mail went out less than a minute ago: nothing new is sent
+      expect((await resend()).body).toEqual({
+        message: 'A confirmation link has been sent to your email address.',
+      });
+      await db.query(
+        "UPDATE auth.email_verification_tokens SET created_at = now() - interval '2 minutes' WHERE user_id = $1",
+        [account.user.id],
+      );
+      await resend();
+      const token = await confirmationToken(account.user.email, 1);
+      expect(confirmationsTo(account.user.email)).toHaveLength(2);
+      expect((await post('verify-email').send({ token })).status).toBe(200);
+      expect((await resend()).body).toEqual({
+        message: 'Your email address is already confirmed.',
+      });
+      expect((await post('resend-verification').send({})).status).toBe(401);
+    });
+
+    it('a password reset through the mailed link also confirms the address', async () => {
+      const account = await signup();
+      await post('forgot-password').send({ email: account.user.email });
+      await waitFor(
+        () => mails.some((m) => m.to.includes(account.user.email) && m.raw.includes('Reset your')),
+        10_000,
+        'the reset mail',
+      );
+      const raw = mails.find(
+        (m) => m.to.includes(account.user.email) && m.raw.includes('Reset your'),
+      )!.raw;
+      const token = new URL(
+        /http:\/\/app\.test\/reset-password\?token=[\w%-]+/.exec(decodeQuotedPrintable(raw))![0],
+      ).searchParams.get('token')!;
+      expect((await post('reset-password').send({ token, newPassword: 'Br4nd!new' })).status).toBe(
+        200,
+      );
+      expect(await verifiedAt(account.user.id)).toBeInstanceOf(Date);
+    });
+
+    it('an email change needs the current password, unconfirms the address and mails a link to the new one', async () => {
+      const account = await signup();
+      await confirmationToken(account.user.email).then((token) =>
+        post('verify-email').send({ token }),
+      );
+      expect(await verifiedAt(account.user.id)).toBeInstanceOf(Date);
+      const newEmail = uniqueEmail('moved');
+      const update = (fields: Record<string, string>) =>
+        post('user-profile-update')
+          .set('authorization', `Bearer ${account.token}`)
+          .send({ firstname: 'Ann', lastname: 'Lee', email: newEmail, ...fields });
+
+      expect((await update({})).body).toEqual({
+        error: 'currentPassword is required to change the email',
+        statusCode: 400,
+      });
+      expect((await update({ currentPassword: 'Wr0ng!pass' })).body).toEqual({
+        error: 'Current password is incorrect',
+        statusCode: 400,
+      });
+      const { rows } = await db.query('SELECT email FROM auth.users WHERE id = $1', [
+        account.user.id,
+      ]);
+      expect(rows[0].email).toBe(account.user.email);
+
+      const changed = await update({ currentPassword: account.password });
+      expect(changed.status).toBe(200);
+      expect(changed.body.user.email).toBe(newEmail);
+      expect(await verifiedAt(account.user.id)).toBeNull();
+      expect((await profileWith(account.token)).body).toEqual(INVALID_TOKEN);
+      const token = await confirmationToken(newEmail);
+      expect((await post('verify-email').send({ token })).status).toBe(200);
+      expect(await verifiedAt(account.user.id)).toBeInstanceOf(Date);
+    });
+
+    it('wrong current passwords on profile update are rate limited like sign-in', async () => {
+      const account = await signup();
+      const ip = freshIp();
+      const update = (currentPassword: string) =>
+        post('user-profile-update', ip).set('authorization', `Bearer ${account.token}`).send({
+          firstname: 'Ann',
+          lastname: 'Lee',
+          email: account.user.email,
+          currentPassword,
+          newPassword: 'N3w!password',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_LIMIT_EMAIL; i++)
+        statuses.push((await update('Wr0ng!pass')).status);
+      const limited = await update(account.password);
+      expect(statuses).toEqual(Array(LOGIN_LIMIT_EMAIL).fill(400));
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(890);
+      // the password did not change
+      expect(
+        (await post('signin').send({ email: account.user.email, password: account.password }))
+          .status,
+      ).toBe(200);
+    });
+  });
+
   describe('DELETE /api/auth/delete-account', () => {
     it('deletes the user and photo, revokes the token and emits user.deleted', async () => {
       const res0 = await post('signup')
@@ -843,15 +1091,27 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   describe('Google and GitHub sign-in without a client id', () => {
+    it('GET /api/auth/providers answers that none is offered', async () => {
+      const res = await http().get('/api/auth/providers');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ providers: [] });
+    });
+
     it.each([
       ['google', 'Google sign-in is not configured'],
       ['github', 'GitHub sign-in is not configured'],
-    ])('GET /api/auth/%s answers 503 "%s" instead of redirecting', async (provider, error) => {
-      const res = await http().get(`/api/auth/${provider}`);
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error, statusCode: 503 });
-      expect(res.headers.location).toBeUndefined();
-    });
+    ])(
+      'GET /api/auth/%s (and its callback) redirect to /login with "%s"',
+      async (provider, error) => {
+        for (const path of [`/api/auth/${provider}`, `/api/auth/${provider}/callback?code=x`]) {
+          const res = await http().get(path);
+          expect(res.status).toBe(302);
+          const target = new URL(res.headers.location as string);
+          expect(`${target.origin}${target.pathname}`).toBe(`${APP_URL}/login`);
+          expect(target.searchParams.get('error')).toBe(error);
+        }
+      },
+    );
 
     it('POST /api/auth/oauth/callback answers 503 for an unconfigured provider', async () => {
       const res = await post('oauth/callback').send({ code: 'c', state: 's', provider: 'google' });
@@ -878,6 +1138,10 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       ['get', '/api/auth/github'],
       ['get', '/api/auth/github/callback'],
       ['post', '/api/auth/oauth/callback'],
+      ['get', '/api/auth/providers'],
+      ['post', '/api/auth/logout'],
+      ['post', '/api/auth/verify-email'],
+      ['post', '/api/auth/resend-verification'],
     ];
     for (const [method, path] of routes)
       expect({ path, defined: Boolean(doc.paths[path]?.[method]) }).toEqual({

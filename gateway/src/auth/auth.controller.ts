@@ -54,6 +54,7 @@ import {
   SignupFormDto,
   TokenBodyDto,
   UserDto,
+  VerifyEmailDto,
 } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { config } from '../config';
@@ -118,18 +119,74 @@ export class AuthController {
     @Ip() ip: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponseDto> {
-    try {
-      await this.loginLimiter.attempt(ip, credentials.email);
-    } catch (err) {
-      if (err instanceof TooManySignInAttempts) res.setHeader('Retry-After', err.retryAfterS);
-      throw err;
-    }
+    await this.countPasswordAttempt(ip, credentials.email, res);
     const signedIn = await this.rpc.call<AuthenticatedUser>(AuthPatterns.signin, {
       email: credentials.email,
       password: credentials.password,
     });
-    await this.loginLimiter.succeeded(credentials.email);
+    await this.loginLimiter.succeeded(ip, credentials.email);
     return this.issue(signedIn, AuthMessages.signedIn);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
+  @ApiOperation({
+    summary: 'Sign out: revoke this token on the server',
+    description: `The token stops working at once on every gateway; other sessions stay signed in. ${TOKEN_PLACES}`,
+  })
+  @ApiBody({ type: TokenBodyDto, required: false })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
+  async logout(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Body() _body: TokenBodyDto,
+  ): Promise<MessageResponseDto> {
+    await this.tokens.signOut(me);
+    return { message: AuthMessages.signedOut };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @Throttle(authRateLimit)
+  @ApiOperation({
+    summary: 'Confirm the email address with the token from the mailed link',
+    description:
+      'Sign-up and an email change mail a link to `APP_URL/verify-email?token=...`; it works once, for an hour. ' +
+      'Only a confirmed email lets a Google or GitHub sign-in link to the account.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse(error(400, AuthMessages.verificationInvalid))
+  async verifyEmail(@Body() form: VerifyEmailDto): Promise<MessageResponseDto> {
+    const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.verifyEmail, {
+      token: form.token,
+    });
+    return { message };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @Throttle(authRateLimit)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
+  @ApiOperation({
+    summary: 'Mail a new confirmation link to the signed-in user',
+    description: `At most one mail a minute. ${TOKEN_PLACES}`,
+  })
+  @ApiBody({ type: TokenBodyDto, required: false })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
+  async resendVerification(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Body() _body: TokenBodyDto,
+  ): Promise<MessageResponseDto> {
+    const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.resendVerification, {
+      userId: me.userId,
+    });
+    return { message };
   }
 
   @Post('user-profile')
@@ -153,7 +210,7 @@ export class AuthController {
   @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
   @ApiOperation({
     summary: "Update the signed-in user's profile (multipart, optional profilePhoto)",
-    description: `${TOKEN_PLACES} Send currentPassword and newPassword to change the password; that signs out other sessions and the answer carries a new token.`,
+    description: `${TOKEN_PLACES} Send currentPassword and newPassword to change the password; a new email also needs currentPassword (when the account has a password) and is unconfirmed until the link mailed to it is followed. Either change signs out other sessions and the answer carries a new token. Wrong current passwords are rate limited like sign-in.`,
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: ProfileUpdateFormDto })
@@ -162,12 +219,20 @@ export class AuthController {
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
   @ApiConflictResponse(error(409, AuthMessages.duplicateEmail))
   @ApiPayloadTooLargeResponse(error(413, AuthMessages.photoTooLarge))
+  @ApiTooManyRequestsResponse(
+    error(429, 'Too many sign-in attempts. Please try again in 15 minutes.'),
+  )
   async updateProfile(
     @CurrentUser() me: AuthenticatedUserRef,
     @Body() form: ProfileUpdateDto,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
     @UploadedFile() file?: Express.Multer.File,
   ): Promise<ProfileUpdateResponseDto> {
     const photo = await photoPayload(file, AuthMessages.profilePhotoType);
+    // A current password is a guess like a sign-in's: a stolen token must not make guessing free.
+    const account = `user:${me.userId}`;
+    if (form.currentPassword !== undefined) await this.countPasswordAttempt(ip, account, res);
     // Only the user id from the verified token says whose profile changes; no id in the body counts.
     const updated = await this.rpc.call<ProfileUpdated>(AuthPatterns.updateProfile, {
       userId: me.userId,
@@ -178,7 +243,8 @@ export class AuthController {
       newPassword: form.newPassword,
       photo,
     });
-    if (!updated.passwordChanged) {
+    if (form.currentPassword !== undefined) await this.loginLimiter.succeeded(ip, account);
+    if (!updated.sessionsRevoked) {
       return { user: updated.user, message: AuthMessages.profileUpdated };
     }
     await this.tokens.revoked(me.userId, updated.tokenVersion);
@@ -269,6 +335,16 @@ export class AuthController {
       return;
     }
     res.type(photo.contentType).send(Buffer.from(photo.data, 'base64'));
+  }
+
+  /** Counts a password guess against the sign-in limits; 429 with Retry-After when over. */
+  private async countPasswordAttempt(ip: string, account: string, res: Response): Promise<void> {
+    try {
+      await this.loginLimiter.attempt(ip, account);
+    } catch (err) {
+      if (err instanceof TooManySignInAttempts) res.setHeader('Retry-After', err.retryAfterS);
+      throw err;
+    }
   }
 
   private issue(authenticated: AuthenticatedUser, message: string): AuthResponseDto {

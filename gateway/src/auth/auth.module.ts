@@ -1,4 +1,5 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Logger, MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
+import { OAUTH_PROVIDERS } from '@sentilog/contracts';
 import { JwtModule } from '@nestjs/jwt';
 import cookieParser from 'cookie-parser';
 import { createHmac } from 'node:crypto';
@@ -6,9 +7,15 @@ import { config } from '../config';
 import { AuthController } from './auth.controller';
 import { AuthenticateAfterUpload, JwtAuthGuard } from './jwt-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { OAuthLoginCodeStore } from './oauth-login-code.store';
 import { OAuthController } from './oauth.controller';
 import { OAuthCodeGuard } from './oauth.guard';
-import { GitHubStrategy, GoogleStrategy, oauthConfigured } from './oauth.strategies';
+import {
+  GitHubStrategy,
+  GoogleStrategy,
+  notConfiguredMessage,
+  oauthConfigured,
+} from './oauth.strategies';
 import { TokenService } from './token.service';
 import { RpcService } from '../rpc/rpc.service';
 
@@ -42,8 +49,9 @@ const cookieSecret = createHmac('sha256', config.JWT_SECRET)
     AuthenticateAfterUpload,
     LoginRateLimiter,
     OAuthCodeGuard,
-    // A strategy is registered with passport only when its provider is configured; its routes
-    // answer 503 otherwise.
+    OAuthLoginCodeStore,
+    // A strategy is registered with passport only when its provider is configured; otherwise its
+    // routes send the browser to the login page with a message.
     {
       provide: GoogleStrategy,
       inject: [RpcService],
@@ -57,7 +65,19 @@ const cookieSecret = createHmac('sha256', config.JWT_SECRET)
   ],
   exports: [TokenService, JwtAuthGuard, AuthenticateAfterUpload],
 })
-export class AuthModule implements NestModule {
+export class AuthModule implements NestModule, OnModuleInit {
+  /** One plain line per provider left out, so an operator sees why its button is missing. */
+  onModuleInit(): void {
+    const logger = new Logger(AuthModule.name);
+    for (const provider of OAUTH_PROVIDERS) {
+      if (oauthConfigured(provider)) continue;
+      const name = provider.toUpperCase();
+      logger.log(
+        `${notConfiguredMessage(provider)} (set ${name}_CLIENT_ID and ${name}_CLIENT_SECRET to offer it)`,
+      );
+    }
+  }
+
   configure(consumer: MiddlewareConsumer): void {
     // The signed state cookie of the OAuth routes.
     consumer.apply(cookieParser(cookieSecret)).forRoutes(OAuthController);

@@ -4,20 +4,29 @@ import { GatewayRedis } from '../common/redis.provider';
 import { config } from '../config';
 
 /**
- * Sign-in attempts per client address and per email, counted in Redis so that every gateway
- * replica shares the counts. Each attempt counts against both; a successful sign-in clears the
- * email's count, so only guessing piles up there. Over either limit: 429 with Retry-After.
+ * Password guesses (sign-in, and the current password of a profile change), counted in Redis so
+ * that every gateway replica shares the counts: per client address, and per account at that
+ * address. Each attempt counts against both; a success clears the account's count at that address,
+ * so only guessing piles up there. Over either limit: 429 with Retry-After.
+ *
+ * The account's count is kept per address on purpose: counted per account alone, anyone could
+ * lock any account out for the whole window by sending a few wrong passwords from anywhere. A
+ * guesser spreading over many addresses is still held to LOGIN_RATE_LIMIT_EMAIL per account per
+ * address and LOGIN_RATE_LIMIT_IP per address.
  */
 @Injectable()
 export class LoginRateLimiter {
   constructor(private readonly redis: GatewayRedis) {}
 
-  /** Counts one attempt; throws 429 when the address or the email is over its limit. */
-  async attempt(ip: string, email: string): Promise<void> {
+  /**
+   * Counts one attempt on `account` (an email, or `user:<id>` for a signed-in user) from `ip`;
+   * throws 429 when the address, or the account from this address, is over its limit.
+   */
+  async attempt(ip: string, account: string): Promise<void> {
     const windowMs = config.LOGIN_RATE_WINDOW_S * 1000;
     const counts = await Promise.all([
       this.count(this.ipKey(ip), windowMs, config.LOGIN_RATE_LIMIT_IP),
-      this.count(this.emailKey(email), windowMs, config.LOGIN_RATE_LIMIT_EMAIL),
+      this.count(this.accountKey(ip, account), windowMs, config.LOGIN_RATE_LIMIT_EMAIL),
     ]);
     const over = counts.filter((c) => c.over);
     if (over.length === 0) return;
@@ -25,8 +34,8 @@ export class LoginRateLimiter {
     throw new TooManySignInAttempts(retryAfterS);
   }
 
-  async succeeded(email: string): Promise<void> {
-    await this.redis.del(this.emailKey(email));
+  async succeeded(ip: string, account: string): Promise<void> {
+    await this.redis.del(this.accountKey(ip, account));
   }
 
   private async count(
@@ -51,9 +60,11 @@ export class LoginRateLimiter {
   }
 
   /** Hashed, so Redis holds no list of the emails people tried. */
-  private emailKey(email: string): string {
-    const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-    return `login-attempts:email:${digest}`;
+  private accountKey(ip: string, account: string): string {
+    const digest = createHash('sha256')
+      .update(`${ip}\n${account.trim().toLowerCase()}`)
+      .digest('hex');
+    return `login-attempts:account:${digest}`;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Controller,
   Get,
   HttpCode,
@@ -9,6 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiForbiddenResponse,
   ApiFoundResponse,
@@ -19,9 +21,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { OAuthCallbackDto, OAuthCallbackResponseDto, OAuthProvider } from '@sentilog/contracts';
+import {
+  AuthenticatedUser,
+  AuthMessages,
+  OAuthCallbackDto,
+  OAuthCallbackResponseDto,
+  OAuthProvider,
+  OAuthProvidersResponseDto,
+} from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { config } from '../config';
+import {
+  LOGIN_CODE_COOKIE,
+  loginCodeCookieOptions,
+  OAuthLoginCodeStore,
+} from './oauth-login-code.store';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
   GitHubOAuthGuard,
@@ -30,7 +44,12 @@ import {
   OAuthCodeGuard,
   OAuthOutcome,
 } from './oauth.guard';
-import { PROVIDER_NAMES } from './oauth.strategies';
+import {
+  configuredProviders,
+  notConfiguredMessage,
+  oauthConfigured,
+  PROVIDER_NAMES,
+} from './oauth.strategies';
 import { TokenService } from './token.service';
 
 const start = (provider: OAuthProvider) => [
@@ -39,22 +58,20 @@ const start = (provider: OAuthProvider) => [
     description:
       'Redirects to the provider with a state bound to this browser by a signed cookie. With ' +
       '`callback=app` the provider returns to `APP_URL/oauth-callback` with a code for ' +
-      'POST /api/auth/oauth/callback instead of to the gateway.',
+      'POST /api/auth/oauth/callback instead of to the gateway. Without a client id it ' +
+      `redirects to \`APP_URL/login?error=${PROVIDER_NAMES[provider]} sign-in is not configured\`.`,
   }),
   ApiQuery({ name: 'callback', required: false, enum: ['app'] }),
-  ApiFoundResponse({ description: 'To the provider' }),
-  ApiServiceUnavailableResponse({
-    schema: {
-      example: { error: `${PROVIDER_NAMES[provider]} sign-in is not configured`, statusCode: 503 },
-    },
-  }),
+  ApiFoundResponse({ description: 'To the provider, or to the login page with an error' }),
 ];
 
 const callback = (provider: OAuthProvider) => [
   ApiOperation({
     summary: `${PROVIDER_NAMES[provider]} returns here after sign-in`,
     description:
-      'Links or creates the account, then redirects to `APP_URL/oauth-callback?token=...&user=<base64 JSON>&provider=...`, or with `error=...`.',
+      'Links or creates the account, then redirects to `APP_URL/oauth-callback?code=...&provider=...` ' +
+      'with a one-time code (valid for a minute, in this browser only) that POST ' +
+      '/api/auth/oauth/callback exchanges for the token; or with `error=...`.',
   }),
   ApiFoundResponse({ description: 'To APP_URL/oauth-callback' }),
 ];
@@ -69,34 +86,49 @@ function apply(decorators: (MethodDecorator | ClassDecorator)[]): MethodDecorato
 @ApiTags('auth')
 @Controller('auth')
 export class OAuthController {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly loginCodes: OAuthLoginCodeStore,
+  ) {}
+
+  @Get('providers')
+  @ApiOperation({
+    summary: 'The sign-in providers this deployment offers',
+    description: 'The login and signup pages show a button for each.',
+  })
+  @ApiOkResponse({ type: OAuthProvidersResponseDto })
+  providers(): OAuthProvidersResponseDto {
+    return { providers: configuredProviders() };
+  }
 
   @Get('google')
   @UseGuards(GoogleOAuthGuard)
   @apply(start('google'))
-  google(): void {
-    // The guard has redirected to Google.
+  google(@Res() res: Response): void {
+    // Configured, the guard has redirected to Google.
+    if (!oauthConfigured('google')) this.notConfigured('google', res);
   }
 
   @Get('google/callback')
   @UseGuards(GoogleOAuthGuard)
   @apply(callback('google'))
-  googleCallback(@Req() req: Request, @Res() res: Response): void {
-    this.finish('google', req.user as OAuthOutcome, res);
+  googleCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.finish('google', req, res);
   }
 
   @Get('github')
   @UseGuards(GitHubOAuthGuard)
   @apply(start('github'))
-  github(): void {
-    // The guard has redirected to GitHub.
+  github(@Res() res: Response): void {
+    // Configured, the guard has redirected to GitHub.
+    if (!oauthConfigured('github')) this.notConfigured('github', res);
   }
 
   @Get('github/callback')
   @UseGuards(GitHubOAuthGuard)
   @apply(callback('github'))
-  githubCallback(@Req() req: Request, @Res() res: Response): void {
-    this.finish('github', req.user as OAuthOutcome, res);
+  githubCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.finish('github', req, res);
   }
 
   @Post('oauth/callback')
@@ -104,39 +136,93 @@ export class OAuthController {
   @Throttle({ default: { limit: config.AUTH_RATE_LIMIT, ttl: 60_000 } })
   @UseGuards(OAuthCodeGuard)
   @ApiOperation({
-    summary: 'Exchange an authorization code for a token (the code flow)',
+    summary: 'Exchange a code for a token',
     description:
-      'For a sign-in started with `callback=app`: the state must be the one this browser was given.',
+      "With `state`: the provider's authorization code of a sign-in started with `callback=app`; " +
+      'the state must be the one this browser was given. Without `state`: the one-time code of ' +
+      "the gateway's redirect to /oauth-callback, from the same browser, within a minute, once.",
   })
   @ApiBody({ type: OAuthCallbackDto })
   @ApiOkResponse({ type: OAuthCallbackResponseDto })
+  @ApiBadRequestResponse({
+    schema: { example: { error: AuthMessages.oauthCodeInvalid, statusCode: 400 } },
+  })
   @ApiForbiddenResponse({ schema: { example: { error: INVALID_STATE_MESSAGE, statusCode: 403 } } })
-  exchange(@Req() req: Request): OAuthCallbackResponseDto {
+  @ApiServiceUnavailableResponse({
+    schema: { example: { error: notConfiguredMessage('google'), statusCode: 503 } },
+  })
+  async exchange(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OAuthCallbackResponseDto> {
+    const body = req.body as { code: string; state?: string | null; provider?: OAuthProvider };
+    if (!body.state) {
+      const cookies = req.signedCookies as Record<string, unknown> | undefined;
+      const signIn = await this.loginCodes.redeem(body.code, cookies?.[LOGIN_CODE_COOKIE]);
+      res.clearCookie(LOGIN_CODE_COOKIE, { ...loginCodeCookieOptions(), maxAge: undefined });
+      if (!signIn) throw new BadRequestException(AuthMessages.oauthCodeInvalid);
+      return this.signedIn(signIn.provider, signIn.userId, signIn.tokenVersion, signIn.user);
+    }
     const outcome = req.user as OAuthOutcome;
     if (isOAuthFailure(outcome)) throw new HttpException(outcome.error, outcome.statusCode);
-    const provider = ((req.body as { provider?: OAuthProvider }).provider ??
-      'github') as OAuthProvider;
+    await this.forgetOldSessions(outcome);
+    return this.signedIn(
+      body.provider ?? 'github',
+      outcome.user.id,
+      outcome.tokenVersion,
+      outcome.user,
+    );
+  }
+
+  private signedIn(
+    provider: OAuthProvider,
+    userId: string,
+    tokenVersion: number,
+    user: OAuthCallbackResponseDto['user'],
+  ): OAuthCallbackResponseDto {
     return {
       success: true,
-      token: this.tokens.sign(outcome.user.id, outcome.tokenVersion),
-      user: outcome.user,
+      token: this.tokens.sign(userId, tokenVersion),
+      user,
       message: `Signed in with ${PROVIDER_NAMES[provider]}`,
     };
   }
 
-  /** Back to the app's callback screen with the token and user, or with the error. */
-  private finish(provider: OAuthProvider, outcome: OAuthOutcome, res: Response): void {
+  /** Linking an identity raised the token version: the cached one must not outlive it. */
+  private async forgetOldSessions(signedIn: AuthenticatedUser): Promise<void> {
+    if (signedIn.sessionsRevoked)
+      await this.tokens.revoked(signedIn.user.id, signedIn.tokenVersion);
+  }
+
+  /**
+   * Back to the app's callback screen with a one-time code for the token (bound to this browser
+   * by a cookie), or with the error.
+   */
+  private async finish(provider: OAuthProvider, req: Request, res: Response): Promise<void> {
+    if (!oauthConfigured(provider)) return this.notConfigured(provider, res);
+    const outcome = req.user as OAuthOutcome;
     const target = new URL(`${config.APP_URL}/oauth-callback`);
     if (isOAuthFailure(outcome)) {
       target.searchParams.set('error', outcome.error);
     } else {
-      target.searchParams.set('token', this.tokens.sign(outcome.user.id, outcome.tokenVersion));
-      target.searchParams.set(
-        'user',
-        Buffer.from(JSON.stringify(outcome.user), 'utf8').toString('base64'),
-      );
+      await this.forgetOldSessions(outcome);
+      const { code, browser } = await this.loginCodes.issue({
+        userId: outcome.user.id,
+        tokenVersion: outcome.tokenVersion,
+        user: outcome.user,
+        provider,
+      });
+      res.cookie(LOGIN_CODE_COOKIE, browser, loginCodeCookieOptions());
+      target.searchParams.set('code', code);
     }
     target.searchParams.set('provider', provider);
+    res.redirect(302, target.toString());
+  }
+
+  /** A browser sent to an unconfigured provider goes back to the login page, which shows why. */
+  private notConfigured(provider: OAuthProvider, res: Response): void {
+    const target = new URL(`${config.APP_URL}/login`);
+    target.searchParams.set('error', notConfiguredMessage(provider));
     res.redirect(302, target.toString());
   }
 }

@@ -24,6 +24,7 @@ import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
   apiCallbackUrl,
   appCallbackUrl,
+  notConfiguredMessage,
   oauthConfigured,
   PROVIDER_NAMES,
 } from './oauth.strategies';
@@ -66,8 +67,9 @@ function describeFailure(
 /**
  * Runs passport for one provider: on GET /api/auth/<provider> it redirects to the provider (with
  * the CSRF state, see OAuthStateStore); on the callbacks it exchanges the code, loads the profile
- * and links the account. Answers 503 "<Provider> sign-in is not configured" without a client id.
- * Failures do not throw: they are left in `req.user` for the route to report (a redirect with
+ * and links the account. Without a client id the browser routes (GET) pass through, and the route
+ * sends the browser to the login page with the message; the code exchange answers 503
+ * "<Provider> sign-in is not configured". Failures do not throw: they are left in `req.user` for the route to report (a redirect with
  * `error=` for the browser callback, an error body for the code exchange).
  */
 export function OAuthGuard(provider: OAuthProvider): Type<CanActivate> {
@@ -75,9 +77,8 @@ export function OAuthGuard(provider: OAuthProvider): Type<CanActivate> {
   class ProviderGuard extends AuthGuard(provider) {
     override async canActivate(context: ExecutionContext): Promise<boolean> {
       if (!oauthConfigured(provider)) {
-        throw new ServiceUnavailableException(
-          `${PROVIDER_NAMES[provider]} sign-in is not configured`,
-        );
+        if (context.switchToHttp().getRequest<Request>().method === 'GET') return true;
+        throw new ServiceUnavailableException(notConfiguredMessage(provider));
       }
       return (await super.canActivate(context)) as boolean;
     }
@@ -105,7 +106,9 @@ export const GitHubOAuthGuard = OAuthGuard('github');
 
 /**
  * POST /api/auth/oauth/callback: validates `{code, state, provider}` first (passport would treat
- * a body without a code as the start of a sign-in), then runs the provider's guard.
+ * a body without a code as the start of a sign-in), then runs the provider's guard. Without a
+ * state the code is the gateway's own one-time code, which the route redeems; no provider is
+ * involved.
  */
 @Injectable()
 export class OAuthCodeGuard implements CanActivate {
@@ -119,6 +122,7 @@ export class OAuthCodeGuard implements CanActivate {
     const body = plainToInstance(OAuthCallbackDto, (req.body ?? {}) as object);
     const errors = validateSync(body, { stopAtFirstError: true });
     if (errors.length > 0) throw new BadRequestException(validationMessage(errors).join('. '));
+    if (!body.state) return Promise.resolve(true);
     return this.guards[body.provider].canActivate(context) as Promise<boolean>;
   }
 }

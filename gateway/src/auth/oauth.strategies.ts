@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import {
   AuthenticatedUser,
   AuthPatterns,
+  OAUTH_PROVIDERS,
   OAuthProvider,
   OAuthSignInRequest,
 } from '@sentilog/contracts';
@@ -26,6 +27,15 @@ export function oauthConfigured(provider: OAuthProvider): boolean {
   return provider === 'google'
     ? Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
     : Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET);
+}
+
+/** The providers this deployment offers, for GET /api/auth/providers. */
+export function configuredProviders(): OAuthProvider[] {
+  return OAUTH_PROVIDERS.filter(oauthConfigured);
+}
+
+export function notConfiguredMessage(provider: OAuthProvider): string {
+  return `${PROVIDER_NAMES[provider]} sign-in is not configured`;
 }
 
 /** Where the provider sends the browser back: the gateway's callback route (the default flow). */

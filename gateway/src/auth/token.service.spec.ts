@@ -21,6 +21,7 @@ function fakeRedis() {
   return {
     store,
     get: jest.fn(async (key: string) => store.get(key) ?? null),
+    exists: jest.fn(async (key: string) => (store.has(key) ? 1 : 0)),
     set: jest.fn(async (key: string, value: string, ...args: unknown[]) => {
       if (args.includes('NX') && store.has(key)) return null;
       store.set(key, value);
@@ -60,8 +61,15 @@ describe('TokenService (token versions)', () => {
   it('signs the user id and token version, and accepts the token while the version is current', async () => {
     const { tokens, jwt, rpc } = setup(2);
     const token = tokens.sign(USER, 2);
-    expect(jwt.decode(token)).toMatchObject({ sub: USER, ver: 2, exp: expect.any(Number) });
-    expect(await tokens.authenticate(token)).toEqual({ userId: USER, tokenVersion: 2 });
+    const claims = jwt.decode<{ jti: string; exp: number }>(token);
+    expect(claims).toMatchObject({ sub: USER, ver: 2, exp: expect.any(Number) });
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await tokens.authenticate(token)).toEqual({
+      userId: USER,
+      tokenVersion: 2,
+      tokenId: claims.jti,
+      expiresAt: claims.exp,
+    });
     expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.session, { userId: USER });
   });
 
@@ -94,6 +102,36 @@ describe('TokenService (token versions)', () => {
     expect(rpc.call).not.toHaveBeenCalled();
   });
 
+  it('refuses a token without exp or without jti, even with a current version', async () => {
+    const { tokens } = setup(0);
+    const forever = new JwtService({ secret: SECRET }).sign(
+      { sub: USER, ver: 0 },
+      { jwtid: 'some-id' },
+    );
+    const anonymous = new JwtService({ secret: SECRET }).sign(
+      { sub: USER, ver: 0 },
+      { expiresIn: '1h' },
+    );
+    for (const token of [forever, anonymous]) {
+      expect(await rejection(tokens.authenticate(token))).toBeInstanceOf(UnauthorizedException);
+    }
+  });
+
+  it('signOut() revokes that token alone, until it would have expired', async () => {
+    const { tokens, redis } = setup(0);
+    const first = tokens.sign(USER, 0);
+    const second = tokens.sign(USER, 0);
+    const session = await tokens.authenticate(first);
+    await tokens.signOut(session);
+    expect(await rejection(tokens.authenticate(first))).toBeInstanceOf(UnauthorizedException);
+    expect((await tokens.authenticate(second)).userId).toBe(USER);
+    const [, , , ttlMs] = redis.set.mock.calls.find(([key]) =>
+      key.startsWith('token-signed-out:'),
+    )! as [string, string, string, number];
+    expect(ttlMs).toBeGreaterThan(3_500_000);
+    expect(ttlMs).toBeLessThanOrEqual(3_600_000);
+  });
+
   it('caches the version briefly so that most requests need no RPC', async () => {
     const { tokens, rpc, redis } = setup(1);
     const token = tokens.sign(USER, 1);
@@ -115,7 +153,7 @@ describe('TokenService (token versions)', () => {
     await tokens.authenticate(old); // cached as 1
     await tokens.revoked(USER, 2);
     expect(await rejection(tokens.authenticate(old))).toBeInstanceOf(UnauthorizedException);
-    expect(await tokens.authenticate(tokens.sign(USER, 2))).toEqual({
+    expect(await tokens.authenticate(tokens.sign(USER, 2))).toMatchObject({
       userId: USER,
       tokenVersion: 2,
     });

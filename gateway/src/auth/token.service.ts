@@ -1,18 +1,25 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthMessages, AuthPatterns, RpcCallError, SessionState } from '@sentilog/contracts';
+import { randomUUID } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
 
-/** Who a verified token belongs to. */
+/** Who a verified token belongs to, and which token it was (for signing that one out). */
 export interface AuthenticatedUserRef {
   userId: string;
   tokenVersion: number;
+  /** The token's `jti` */
+  tokenId: string;
+  /** The token's `exp`, in seconds since the epoch */
+  expiresAt: number;
 }
 
 interface TokenPayload {
   sub: string;
   ver: number;
+  jti: string;
+  exp: number;
 }
 
 /**
@@ -34,12 +41,19 @@ export class TokenService {
     private readonly redis: GatewayRedis,
   ) {}
 
-  /** A token for the user at their current token version; expiry from JWT_EXPIRES_IN. */
+  /**
+   * A token for the user at their current token version, with a random id (`jti`) by which
+   * logout revokes it alone; expiry from JWT_EXPIRES_IN.
+   */
   sign(userId: string, tokenVersion: number): string {
-    return this.jwt.sign({ sub: userId, ver: tokenVersion } satisfies TokenPayload);
+    return this.jwt.sign({ sub: userId, ver: tokenVersion }, { jwtid: randomUUID() });
   }
 
-  /** Verifies signature, expiry and token version; 401 "Invalid or expired token" otherwise. */
+  /**
+   * Verifies signature, expiry, id, token version and that the token was not signed out;
+   * 401 "Invalid or expired token" otherwise. A token without `exp` or `jti` is refused: it would
+   * be valid forever and could not be signed out.
+   */
   async authenticate(token: string): Promise<AuthenticatedUserRef> {
     let payload: Partial<TokenPayload>;
     try {
@@ -51,11 +65,33 @@ export class TokenService {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
     if (!Number.isInteger(payload.ver)) throw new UnauthorizedException(AuthMessages.invalidToken);
-    const current = await this.currentVersion(payload.sub);
-    if (current === null || current !== payload.ver) {
+    if (!Number.isInteger(payload.exp) || typeof payload.jti !== 'string' || !payload.jti) {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
-    return { userId: payload.sub, tokenVersion: current };
+    const [current, signedOut] = await Promise.all([
+      this.currentVersion(payload.sub),
+      this.redis.exists(this.signedOutKey(payload.jti)),
+    ]);
+    if (current === null || current !== payload.ver || signedOut > 0) {
+      throw new UnauthorizedException(AuthMessages.invalidToken);
+    }
+    return {
+      userId: payload.sub,
+      tokenVersion: current,
+      tokenId: payload.jti,
+      expiresAt: payload.exp!,
+    };
+  }
+
+  /**
+   * Logout: revokes this one token on every replica by keeping its id in Redis until it would
+   * have expired anyway, so the list holds only tokens that could still be used. (Raising the
+   * token version instead would sign the user out on every device.)
+   */
+  async signOut(session: AuthenticatedUserRef): Promise<void> {
+    const remainingMs = session.expiresAt * 1000 - Date.now();
+    if (remainingMs <= 0) return;
+    await this.redis.set(this.signedOutKey(session.tokenId), '1', 'PX', remainingMs);
   }
 
   /**
@@ -91,5 +127,9 @@ export class TokenService {
 
   private key(userId: string): string {
     return `token-version:${userId}`;
+  }
+
+  private signedOutKey(tokenId: string): string {
+    return `token-signed-out:${tokenId}`;
   }
 }

@@ -5,9 +5,12 @@ import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { config } from './config';
+import { EmailVerificationToken } from './email-verification-token.entity';
+import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { MailService } from './mail.service';
 import { CreateAuth1764100000000 } from './migrations/1764100000000-create-auth';
+import { EmailVerification1764300000000 } from './migrations/1764300000000-email-verification';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -23,8 +26,8 @@ export const AUTH_SCHEMA = 'auth';
     ServiceDatabaseModule.forService({
       url: config.DATABASE_URL,
       schema: AUTH_SCHEMA,
-      entities: [User, Photo, OAuthIdentity, PasswordResetToken],
-      migrations: [CreateAuth1764100000000],
+      entities: [User, Photo, OAuthIdentity, PasswordResetToken, EmailVerificationToken],
+      migrations: [CreateAuth1764100000000, EmailVerification1764300000000],
     }),
   ],
   controllers: [AuthController],
@@ -32,6 +35,7 @@ export const AUTH_SCHEMA = 'auth';
     AuthRepository,
     AuthService,
     PasswordResetService,
+    EmailVerificationService,
     PasswordHasher,
     MailService,
     EventsPublisher,

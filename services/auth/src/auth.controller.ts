@@ -17,8 +17,10 @@ import {
   SignupRequest,
   UpdateProfileRequest,
   UserIdRequest,
+  VerifyEmailRequest,
 } from '@sentilog/contracts';
 import { AuthService } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 
 @Controller()
@@ -26,6 +28,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly reset: PasswordResetService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @MessagePattern(AuthPatterns.signup)
@@ -66,6 +69,16 @@ export class AuthController {
   @MessagePattern(AuthPatterns.resetPassword)
   resetPassword(@Payload() request: ResetPasswordRequest): Promise<PasswordResetDone> {
     return this.reset.resetPassword(request);
+  }
+
+  @MessagePattern(AuthPatterns.verifyEmail)
+  verifyEmail(@Payload() request: VerifyEmailRequest): Promise<{ message: string }> {
+    return this.verification.verify(request);
+  }
+
+  @MessagePattern(AuthPatterns.resendVerification)
+  resendVerification(@Payload() request: UserIdRequest): Promise<{ message: string }> {
+    return this.auth.resendVerification(request.userId);
   }
 
   @MessagePattern(AuthPatterns.oauthSignIn)

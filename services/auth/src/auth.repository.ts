@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, MoreThan, QueryFailedError } from 'typeorm';
+import { EmailVerificationToken } from './email-verification-token.entity';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { Photo } from './photo.entity';
@@ -17,6 +18,7 @@ export interface NewUser {
   email: string;
   passwordHash: string | null;
   avatarUrl?: string | null;
+  emailVerifiedAt?: Date | null;
 }
 
 export interface NewIdentity {
@@ -26,7 +28,7 @@ export interface NewIdentity {
 }
 
 export type UserChanges = Partial<
-  Pick<User, 'firstname' | 'lastname' | 'email' | 'passwordHash' | 'avatarUrl'>
+  Pick<User, 'firstname' | 'lastname' | 'email' | 'emailVerifiedAt' | 'passwordHash' | 'avatarUrl'>
 > & { bumpTokenVersion?: boolean };
 
 /** The email is taken (unique constraint users_email_key). */
@@ -99,15 +101,22 @@ export class AuthRepository {
     return identity ? this.findUserById(identity.userId) : null;
   }
 
-  /** Links a provider account to a user; linking the same account twice is harmless. */
-  async linkIdentity(userId: string, identity: NewIdentity): Promise<void> {
-    await this.db
-      .getRepository(OAuthIdentity)
-      .createQueryBuilder()
-      .insert()
-      .values({ ...identity, userId })
-      .orIgnore()
-      .execute();
+  /**
+   * Links a provider account to a user and raises the token version, so every session opened
+   * before the link is signed out; answers the new version. Linking the same account twice is
+   * harmless.
+   */
+  async linkIdentity(userId: string, identity: NewIdentity): Promise<number> {
+    return this.db.transaction(async (m) => {
+      await m
+        .getRepository(OAuthIdentity)
+        .createQueryBuilder()
+        .insert()
+        .values({ ...identity, userId })
+        .orIgnore()
+        .execute();
+      return this.bumpTokenVersion(m, userId);
+    });
   }
 
   /** Deletes the user with photos, identities and reset tokens in one transaction. */
@@ -117,6 +126,7 @@ export class AuthRepository {
       await m.getRepository(Photo).delete({ userId: id });
       await m.getRepository(OAuthIdentity).delete({ userId: id });
       await m.getRepository(PasswordResetToken).delete({ userId: id });
+      await m.getRepository(EmailVerificationToken).delete({ userId: id });
       const result = await m.getRepository(User).delete({ id });
       return (result.affected ?? 0) > 0;
     });
@@ -155,14 +165,81 @@ export class AuthRepository {
       await m
         .getRepository(PasswordResetToken)
         .update({ userId: token.userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      // The link arrived in the account's mailbox, so it also confirms the address.
       const rows = (await m.query(
         `UPDATE auth.users SET password_hash = $1, token_version = token_version + 1,
-           updated_at = now() WHERE id = $2 RETURNING token_version`,
+           email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+           WHERE id = $2 RETURNING token_version`,
         [passwordHash, token.userId],
       )) as [{ token_version: number }[], number];
       const row = rows[0][0];
       return row ? { tokenVersion: row.token_version } : null;
     });
+  }
+
+  /** When a confirmation link for this user and address was last made after `since`, if one was. */
+  async latestVerificationRequest(
+    userId: string,
+    email: string,
+    since: Date,
+  ): Promise<Date | null> {
+    const latest = await this.db.getRepository(EmailVerificationToken).findOne({
+      where: { userId, email, createdAt: MoreThan(since) },
+      order: { createdAt: 'DESC' },
+    });
+    return latest?.createdAt ?? null;
+  }
+
+  async createVerificationToken(
+    userId: string,
+    email: string,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.db
+      .getRepository(EmailVerificationToken)
+      .insert({ userId, email, tokenHash, expiresAt });
+  }
+
+  findVerificationToken(tokenHash: string): Promise<EmailVerificationToken | null> {
+    return this.db.getRepository(EmailVerificationToken).findOneBy({ tokenHash });
+  }
+
+  /**
+   * Burns the confirmation token (and the user's other unused ones) and marks the email verified,
+   * in one transaction; only while the account still has the address the link was sent to. False
+   * when the token was used meanwhile or the email has changed since.
+   */
+  async consumeVerificationToken(token: EmailVerificationToken): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      const tokens = m.getRepository(EmailVerificationToken);
+      const claimed = await tokens.update(
+        { id: token.id, usedAt: IsNull() },
+        { usedAt: () => 'now()' },
+      );
+      if ((claimed.affected ?? 0) === 0) return false;
+      await tokens.update({ userId: token.userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      const verified = await m
+        .getRepository(User)
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          emailVerifiedAt: () => 'coalesce(email_verified_at, now())',
+          updatedAt: () => 'now()',
+        })
+        .where('id = :id AND email = :email', { id: token.userId, email: token.email })
+        .execute();
+      return (verified.affected ?? 0) > 0;
+    });
+  }
+
+  private async bumpTokenVersion(m: EntityManager, userId: string): Promise<number> {
+    const rows = (await m.query(
+      `UPDATE auth.users SET token_version = token_version + 1, updated_at = now()
+         WHERE id = $1 RETURNING token_version`,
+      [userId],
+    )) as [{ token_version: number }[], number];
+    return rows[0][0].token_version;
   }
 
   private async insertPhoto(m: EntityManager, userId: string, photo: NewPhoto): Promise<string> {

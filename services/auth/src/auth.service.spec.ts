@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { AuthMessages, passwordRuleViolations } from '@sentilog/contracts';
 import { AuthRepository, DuplicateEmailError } from './auth.repository';
 import { AuthService, assertPasswordRules, toAuthUser } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
@@ -27,6 +28,7 @@ function user(fields: Partial<User> = {}): User {
     email: 'ann@example.com',
     passwordHash: '$argon2id$hash-of-Str0ng!pass',
     tokenVersion: 3,
+    emailVerifiedAt: new Date('2030-01-01T00:00:00.000Z'),
     photoId: null,
     avatarUrl: null,
     createdAt: new Date(),
@@ -59,7 +61,7 @@ function setup() {
     ),
     findPhoto: jest.fn(),
     findUserByIdentity: jest.fn(async (): Promise<User | null> => null),
-    linkIdentity: jest.fn(async () => undefined),
+    linkIdentity: jest.fn(async () => 4),
     deleteUser: jest.fn(async () => true),
   };
   const hasher = {
@@ -70,12 +72,14 @@ function setup() {
     verifyNothing: jest.fn(async () => false as const),
   };
   const events = { userDeleted: jest.fn(async () => undefined) };
+  const verification = { sendLink: jest.fn(async () => undefined) };
   const service = new AuthService(
     repository as unknown as AuthRepository,
     hasher as unknown as PasswordHasher,
     events as unknown as EventsPublisher,
+    verification as unknown as EmailVerificationService,
   );
-  return { service, repository, hasher, events };
+  return { service, repository, hasher, events, verification };
 }
 
 describe('password rules (spec section 5)', () => {
@@ -241,7 +245,7 @@ describe('AuthService', () => {
         { firstname: 'New', lastname: 'Name' },
         undefined,
       );
-      expect(result).toMatchObject({ tokenVersion: 2, passwordChanged: false });
+      expect(result).toMatchObject({ tokenVersion: 2, sessionsRevoked: false });
     });
 
     it('a password change needs the current password, and raises the version', async () => {
@@ -279,7 +283,7 @@ describe('AuthService', () => {
         }),
         undefined,
       );
-      expect(result).toMatchObject({ tokenVersion: 3, passwordChanged: true });
+      expect(result).toMatchObject({ tokenVersion: 3, sessionsRevoked: true });
     });
 
     it('an account without a password (Google or GitHub) may set one without a current password', async () => {
@@ -292,7 +296,41 @@ describe('AuthService', () => {
         email: 'ann@example.com',
         newPassword: 'N3w!password',
       });
-      expect(result).toMatchObject({ tokenVersion: 1, passwordChanged: true });
+      expect(result).toMatchObject({ tokenVersion: 1, sessionsRevoked: true });
+    });
+
+    it('an email change needs the current password, raises the version and mails a confirmation link to the new address', async () => {
+      const { service, repository, verification } = setup();
+      const base = { userId: 'id', firstname: 'A', lastname: 'B', email: 'new@example.com' };
+      repository.findUserById.mockResolvedValue(user({ tokenVersion: 2 }));
+
+      expect(await failure(service.updateProfile(base))).toEqual({
+        statusCode: 400,
+        error: AuthMessages.currentPasswordRequiredForEmail,
+      });
+      expect(await failure(service.updateProfile({ ...base, currentPassword: 'Wr0ng!' }))).toEqual({
+        statusCode: 400,
+        error: AuthMessages.currentPasswordWrong,
+      });
+      expect(repository.updateUser).not.toHaveBeenCalled();
+      expect(verification.sendLink).not.toHaveBeenCalled();
+
+      const result = await service.updateProfile({ ...base, currentPassword: 'Str0ng!pass' });
+      expect(repository.updateUser).toHaveBeenCalledWith(
+        expect.anything(),
+        {
+          firstname: 'A',
+          lastname: 'B',
+          email: 'new@example.com',
+          emailVerifiedAt: null,
+          bumpTokenVersion: true,
+        },
+        undefined,
+      );
+      expect(result).toMatchObject({ tokenVersion: 3, sessionsRevoked: true });
+      expect(verification.sendLink).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'new@example.com' }),
+      );
     });
 
     it("answers 409 when the new email is another user's", async () => {
@@ -329,15 +367,25 @@ describe('AuthService', () => {
       expect(repository.createUser).not.toHaveBeenCalled();
     });
 
-    it('links the account with the same verified email', async () => {
+    it('links the account with the same confirmed email and signs out its earlier sessions', async () => {
       const { service, repository } = setup();
       repository.findUserByEmail.mockResolvedValueOnce(user());
-      await service.oauthSignIn(profile);
+      const result = await service.oauthSignIn(profile);
       expect(repository.linkIdentity).toHaveBeenCalledWith(user().id, {
         provider: 'google',
         providerUserId: 'g-1',
         email: 'ann@example.com',
       });
+      expect(result).toMatchObject({ tokenVersion: 4, sessionsRevoked: true });
+    });
+
+    it('refuses to link an account whose email was never confirmed (409), and creates nothing', async () => {
+      const { service, repository } = setup();
+      repository.findUserByEmail.mockResolvedValueOnce(user({ emailVerifiedAt: null }));
+      const err = await failure(service.oauthSignIn(profile));
+      expect(err).toEqual({ statusCode: 409, error: expect.stringContaining('not confirmed') });
+      expect(repository.linkIdentity).not.toHaveBeenCalled();
+      expect(repository.createUser).not.toHaveBeenCalled();
     });
 
     it('never links or creates anything from an unverified email', async () => {
@@ -359,6 +407,7 @@ describe('AuthService', () => {
           email: 'ann@example.com',
           passwordHash: null,
           avatarUrl: 'https://example.com/a.png',
+          emailVerifiedAt: expect.any(Date),
         }),
         undefined,
         { provider: 'google', providerUserId: 'g-1', email: 'ann@example.com' },

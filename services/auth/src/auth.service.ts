@@ -4,6 +4,7 @@ import {
   AuthenticatedUser,
   AuthMessages,
   AuthUser,
+  oauthLinkRefusedMessage,
   OAuthSignInRequest,
   passwordRuleViolations,
   PHOTO_CONTENT_TYPES,
@@ -19,6 +20,7 @@ import {
   UpdateProfileRequest,
 } from '@sentilog/contracts';
 import { AuthRepository, DuplicateEmailError, NewPhoto, UserChanges } from './auth.repository';
+import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
@@ -71,6 +73,7 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly hasher: PasswordHasher,
     private readonly events: EventsPublisher,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async signup(request: SignupRequest): Promise<AuthenticatedUser> {
@@ -89,6 +92,7 @@ export class AuthService {
         photo,
       ),
     );
+    await this.verification.sendLink(user);
     return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
   }
 
@@ -114,39 +118,57 @@ export class AuthService {
 
   /**
    * Updates the caller's own profile (the gateway passes the user id from the verified token, so
-   * no one can name another user). A password change needs the current password when one is set,
-   * and raises the token version, which signs out every other session.
+   * no one can name another user). Changing the password or the email needs the current password
+   * when one is set (a stolen token alone must not take the account over), and raises the token
+   * version, which signs out every other session. A new email is unconfirmed until the link
+   * mailed to it is followed.
    */
   async updateProfile(request: UpdateProfileRequest): Promise<ProfileUpdated> {
     const user = await this.existingUser(request.userId);
     const email = normaliseEmail(request.email);
+    const emailChanged = email !== user.email;
+    const passwordChanged = request.newPassword !== undefined;
+    if (request.newPassword !== undefined) assertPasswordRules(request.newPassword);
     const changes: UserChanges = { firstname: request.firstname, lastname: request.lastname };
-    if (email !== user.email) {
+    if (emailChanged) {
       const owner = await this.repository.findUserByEmail(email);
       if (owner && owner.id !== user.id) throw serviceError(409, AuthMessages.duplicateEmail);
-      changes.email = email;
     }
     const photo = request.photo
       ? decodePhoto(request.photo, AuthMessages.profilePhotoType)
       : undefined;
-    const passwordChanged = request.newPassword !== undefined;
-    if (request.newPassword !== undefined) {
-      assertPasswordRules(request.newPassword);
-      if (user.passwordHash) {
-        if (!request.currentPassword) {
-          throw serviceError(400, AuthMessages.currentPasswordRequired);
-        }
-        if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
-          throw serviceError(400, AuthMessages.currentPasswordWrong);
-        }
+    if ((emailChanged || passwordChanged) && user.passwordHash) {
+      if (!request.currentPassword) {
+        throw serviceError(
+          400,
+          passwordChanged
+            ? AuthMessages.currentPasswordRequired
+            : AuthMessages.currentPasswordRequiredForEmail,
+        );
       }
-      changes.passwordHash = await this.hasher.hash(request.newPassword);
-      changes.bumpTokenVersion = true;
+      if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
+        throw serviceError(400, AuthMessages.currentPasswordWrong);
+      }
     }
+    if (emailChanged) {
+      changes.email = email;
+      changes.emailVerifiedAt = null;
+    }
+    if (request.newPassword !== undefined) {
+      changes.passwordHash = await this.hasher.hash(request.newPassword);
+    }
+    const sessionsRevoked = emailChanged || passwordChanged;
+    if (sessionsRevoked) changes.bumpTokenVersion = true;
     const updated = await this.duplicateEmailAs409(() =>
       this.repository.updateUser(user, changes, photo),
     );
-    return { user: toAuthUser(updated), tokenVersion: updated.tokenVersion, passwordChanged };
+    if (emailChanged) await this.verification.sendLink(updated);
+    return { user: toAuthUser(updated), tokenVersion: updated.tokenVersion, sessionsRevoked };
+  }
+
+  /** POST /api/auth/resend-verification: a new confirmation link for the signed-in user. */
+  async resendVerification(userId: string): Promise<{ message: string }> {
+    return this.verification.resend(await this.existingUser(userId));
   }
 
   async photo(id: string): Promise<PhotoData> {
@@ -161,8 +183,11 @@ export class AuthService {
 
   /**
    * Signs in with a provider profile: the linked account first; else the account with the same
-   * email, when the provider says it verified that email; else a new account. An unverified email
-   * never links or creates anything (someone could claim another person's address at the provider).
+   * email, when the provider says it verified that email and the account has confirmed it too;
+   * else a new account. An email the provider did not verify never links or creates anything
+   * (someone could claim another person's address at the provider), and neither does an account
+   * whose email was never confirmed (someone could have signed up with another person's address
+   * and would then share their sign-in). Linking signs out every earlier session.
    */
   async oauthSignIn(request: OAuthSignInRequest): Promise<AuthenticatedUser> {
     const provider = PROVIDER_NAMES[request.provider];
@@ -183,9 +208,15 @@ export class AuthService {
     };
     const existing = await this.repository.findUserByEmail(email);
     if (existing) {
-      await this.repository.linkIdentity(existing.id, identity);
+      if (!existing.emailVerifiedAt) {
+        this.logger.warn(
+          `Refused to link a ${provider} account to unconfirmed user ${existing.id}`,
+        );
+        throw serviceError(409, oauthLinkRefusedMessage(provider));
+      }
+      const tokenVersion = await this.repository.linkIdentity(existing.id, identity);
       this.logger.log(`Linked a ${provider} account to user ${existing.id}`);
-      return { user: toAuthUser(existing), tokenVersion: existing.tokenVersion };
+      return { user: toAuthUser(existing), tokenVersion, sessionsRevoked: true };
     }
     const user = await this.duplicateEmailAs409(() =>
       this.repository.createUser(
@@ -195,6 +226,8 @@ export class AuthService {
           email,
           passwordHash: null,
           avatarUrl: request.avatarUrl?.startsWith('https://') ? request.avatarUrl : null,
+          // The provider verified the address (checked above).
+          emailVerifiedAt: new Date(),
         },
         undefined,
         identity,

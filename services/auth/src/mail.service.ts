@@ -2,15 +2,16 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { config } from './config';
 
-export interface ResetMail {
+/** A mail carrying a one-time link: password reset or email confirmation. */
+export interface LinkMail {
   to: string;
   firstname: string;
   link: string;
 }
 
 /**
- * Password reset mail through nodemailer on SMTP_URL. Without SMTP_URL nothing is sent; outside
- * production the link is logged instead so that a developer can follow it.
+ * Password reset and email confirmation mail through nodemailer on SMTP_URL. Without SMTP_URL
+ * nothing is sent; outside production the link is logged instead so that a developer can follow it.
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
@@ -20,11 +21,42 @@ export class MailService implements OnModuleDestroy {
   constructor() {
     if (config.SMTP_URL) this.transport = createTransport(config.SMTP_URL);
     else if (config.NODE_ENV === 'production') {
-      this.logger.warn('SMTP_URL is not set: password reset mail cannot be sent');
+      this.logger.warn('SMTP_URL is not set: password reset and confirmation mail cannot be sent');
     }
   }
 
-  async sendPasswordReset(mail: ResetMail): Promise<void> {
+  async sendEmailVerification(mail: LinkMail): Promise<void> {
+    if (!this.transport) {
+      if (config.NODE_ENV !== 'production') {
+        this.logger.warn(
+          `SMTP_URL is not set; email confirmation link for ${mail.to}: ${mail.link}`,
+        );
+      }
+      return;
+    }
+    await this.transport.sendMail({
+      from: config.MAIL_FROM,
+      to: mail.to,
+      subject: 'Confirm your SentiLog email address',
+      text: [
+        `Hello ${mail.firstname || 'there'},`,
+        '',
+        'Please confirm that this is the email address of your SentiLog account.',
+        'Open this link within one hour:',
+        '',
+        mail.link,
+        '',
+        'The link works once. If you did not create a SentiLog account, ignore this mail.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(mail.firstname || 'there')},</p>
+<p>Please confirm that this is the email address of your SentiLog account.
+Open this link within one hour:</p>
+<p><a href="${escapeHtml(mail.link)}">Confirm my email address</a></p>
+<p>The link works once. If you did not create a SentiLog account, ignore this mail.</p>`,
+    });
+  }
+
+  async sendPasswordReset(mail: LinkMail): Promise<void> {
     if (!this.transport) {
       if (config.NODE_ENV !== 'production') {
         this.logger.warn(`SMTP_URL is not set; password reset link for ${mail.to}: ${mail.link}`);

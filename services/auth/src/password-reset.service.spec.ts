@@ -4,15 +4,11 @@ import { AuthMessages } from '@sentilog/contracts';
 import { createHash } from 'node:crypto';
 import { AuthRepository } from './auth.repository';
 import { config } from './config';
-import { MailService, ResetMail } from './mail.service';
+import { LinkMail, MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
-import {
-  hashResetToken,
-  PasswordResetService,
-  RESET_MAIL_INTERVAL_MS,
-  RESET_TOKEN_TTL_MS,
-} from './password-reset.service';
+import { hashMailToken, MAIL_INTERVAL_MS, MAIL_TOKEN_TTL_MS } from './mail-token';
+import { PasswordResetService } from './password-reset.service';
 import { User } from './user.entity';
 
 const NOW = new Date('2030-01-02T03:04:05.000Z').getTime();
@@ -39,8 +35,8 @@ function setup() {
     ),
   };
   const hasher = { hash: jest.fn(async (p: string) => `$argon2id$hash-of-${p}`) };
-  const sent: ResetMail[] = [];
-  const mail = { sendPasswordReset: jest.fn(async (m: ResetMail) => void sent.push(m)) };
+  const sent: LinkMail[] = [];
+  const mail = { sendPasswordReset: jest.fn(async (m: LinkMail) => void sent.push(m)) };
   const service = new PasswordResetService(
     repository as unknown as AuthRepository,
     hasher as unknown as PasswordHasher,
@@ -71,8 +67,8 @@ describe('PasswordResetService', () => {
   });
 
   it('hashes reset tokens with SHA-256 (hex)', () => {
-    expect(hashResetToken('abc')).toBe(createHash('sha256').update('abc').digest('hex'));
-    expect(hashResetToken('abc')).toHaveLength(64);
+    expect(hashMailToken('abc')).toBe(createHash('sha256').update('abc').digest('hex'));
+    expect(hashMailToken('abc')).toHaveLength(64);
   });
 
   describe('forgotPassword', () => {
@@ -91,10 +87,10 @@ describe('PasswordResetService', () => {
 
       expect(repository.createResetToken).toHaveBeenCalledWith(
         ANN.id,
-        hashResetToken(token),
-        new Date(NOW + RESET_TOKEN_TTL_MS),
+        hashMailToken(token),
+        new Date(NOW + MAIL_TOKEN_TTL_MS),
       );
-      expect(RESET_TOKEN_TTL_MS).toBe(60 * 60 * 1000);
+      expect(MAIL_TOKEN_TTL_MS).toBe(60 * 60 * 1000);
       expect(JSON.stringify(repository.createResetToken.mock.calls)).not.toContain(token);
     });
 
@@ -123,7 +119,7 @@ describe('PasswordResetService', () => {
       });
       expect(repository.latestResetRequest).toHaveBeenCalledWith(
         ANN.id,
-        new Date(NOW - RESET_MAIL_INTERVAL_MS),
+        new Date(NOW - MAIL_INTERVAL_MS),
       );
       expect(repository.createResetToken).not.toHaveBeenCalled();
       expect(sent).toHaveLength(0);
@@ -146,7 +142,7 @@ describe('PasswordResetService', () => {
 
       const done = await service.resetPassword({ token: 'raw-token', newPassword: 'Br4nd!new' });
 
-      expect(repository.findResetToken).toHaveBeenCalledWith(hashResetToken('raw-token'));
+      expect(repository.findResetToken).toHaveBeenCalledWith(hashMailToken('raw-token'));
       expect(repository.consumeResetToken).toHaveBeenCalledWith(
         token,
         '$argon2id$hash-of-Br4nd!new',

@@ -6,22 +6,12 @@ import {
   ResetPasswordRequest,
   serviceError,
 } from '@sentilog/contracts';
-import { createHash, randomBytes } from 'node:crypto';
 import { AuthRepository } from './auth.repository';
 import { assertPasswordRules, normaliseEmail } from './auth.service';
 import { config } from './config';
 import { MailService } from './mail.service';
+import { hashMailToken, MAIL_INTERVAL_MS, MAIL_TOKEN_TTL_MS, newMailToken } from './mail-token';
 import { PasswordHasher } from './password-hasher';
-
-/** A reset link works for one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** At most one reset mail per account per minute, so the form cannot be used to flood a mailbox. */
-export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
-
-/** Only this digest of a reset token is stored: a database leak gives no usable links. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 @Injectable()
 export class PasswordResetService {
@@ -42,14 +32,14 @@ export class PasswordResetService {
     const user = await this.repository.findUserByEmail(normaliseEmail(request.email));
     if (!user) return answer;
     const now = Date.now();
-    if (await this.repository.latestResetRequest(user.id, new Date(now - RESET_MAIL_INTERVAL_MS))) {
+    if (await this.repository.latestResetRequest(user.id, new Date(now - MAIL_INTERVAL_MS))) {
       return answer;
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newMailToken();
     await this.repository.createResetToken(
       user.id,
-      hashResetToken(token),
-      new Date(now + RESET_TOKEN_TTL_MS),
+      hashMailToken(token),
+      new Date(now + MAIL_TOKEN_TTL_MS),
     );
     const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
     void this.mail
@@ -63,7 +53,7 @@ export class PasswordResetService {
   /** Sets the new password, burns the token and revokes every earlier session. */
   async resetPassword(request: ResetPasswordRequest): Promise<PasswordResetDone> {
     assertPasswordRules(request.newPassword);
-    const token = await this.repository.findResetToken(hashResetToken(request.token));
+    const token = await this.repository.findResetToken(hashMailToken(request.token));
     if (!token || token.usedAt || token.expiresAt.getTime() <= Date.now()) {
       throw serviceError(400, AuthMessages.resetInvalid);
     }

@@ -26,6 +26,14 @@ export class User {
   passwordHash: string | null;
 
   /**
+   * When the owner of `email` proved they receive mail there (a confirmation link, a password
+   * reset, or a provider that verified it); null until then and again after an email change.
+   * Only a verified email lets a Google or GitHub sign-in link to this account.
+   */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /**
    * Carried in every token; raising it revokes every token issued before (password reset or
    * change, account deletion).
    */

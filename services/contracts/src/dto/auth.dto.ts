@@ -70,6 +70,15 @@ export const AuthMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'currentPassword is required to change the password',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequiredForEmail: 'currentPassword is required to change the email',
+  /** The answer to POST /api/auth/resend-verification for an address not yet confirmed. */
+  verificationSent: 'A confirmation link has been sent to your email address.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  emailVerified: 'Your email address has been confirmed.',
+  verificationInvalid: 'This confirmation link is invalid or has expired',
+  signedOut: 'Signed out successfully',
+  /** The one-time code of an OAuth redirect was unknown, used or older than a minute. */
+  oauthCodeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
   profileUpdated: 'Profile updated successfully',
   accountDeleted: 'Your account has been deleted successfully.',
   authenticationRequired: 'Authentication required',
@@ -237,21 +246,47 @@ export class ResetPasswordDto {
   confirmPassword?: string;
 }
 
+/**
+ * Refused OAuth sign-in: an account has this email but has not confirmed it, so whoever created it
+ * may not own the address, and linking would hand that person the provider's sign-in.
+ */
+export function oauthLinkRefusedMessage(providerName: string): string {
+  return (
+    `An account with this email already exists, but its email address is not confirmed. ` +
+    `Sign in with your password and confirm your email address (or reset your password), ` +
+    `then sign in with ${providerName} again.`
+  );
+}
+
 export class OAuthCallbackDto {
-  @ApiProperty({ description: 'The authorization code the provider returned' })
+  @ApiProperty({
+    description:
+      'The authorization code the provider returned (with state), or the one-time code of the ' +
+      "gateway's redirect to /oauth-callback (without state)",
+  })
   @MaxLength(2000, { message: 'code must be at most 2000 characters' })
   @RequiredText('code')
   code: string;
 
-  @ApiProperty({ description: 'The state the provider returned with the code' })
+  @ApiPropertyOptional({
+    description: 'The state the provider returned with the code; absent for a one-time code',
+  })
   @MaxLength(200, { message: 'state must be at most 200 characters' })
-  @RequiredText('state')
-  state: string;
+  @IsString({ message: 'state must be text' })
+  @IsOptional()
+  state?: string;
 
   @ApiPropertyOptional({ enum: OAUTH_PROVIDERS, default: 'github' })
   @IsIn(OAUTH_PROVIDERS, { message: 'provider must be google or github' })
   @IsOptional()
   provider: OAuthProvider = 'github';
+}
+
+export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token from the confirmation link (`/verify-email?token=...`)' })
+  @MaxLength(200, { message: AuthMessages.verificationInvalid })
+  @RequiredText('token')
+  token: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -315,6 +350,16 @@ export class OAuthCallbackResponseDto extends AuthResponseDto {
   success: boolean;
 }
 
+export class OAuthProvidersResponseDto {
+  @ApiProperty({
+    enum: OAUTH_PROVIDERS,
+    isArray: true,
+    example: ['github'],
+    description: 'The providers this deployment has a client id and secret for',
+  })
+  providers: OAuthProvider[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the gateway sends the auth service (validated there by the global pipe).
 
@@ -370,6 +415,8 @@ export class PhotoRequest {
 }
 
 export class ForgotPasswordRequest extends ForgotPasswordDto {}
+
+export class VerifyEmailRequest extends VerifyEmailDto {}
 
 export class ResetPasswordRequest {
   @MaxLength(200, { message: AuthMessages.resetInvalid })
@@ -435,6 +482,11 @@ export interface AuthUser {
 export interface AuthenticatedUser {
   user: AuthUser;
   tokenVersion: number;
+  /**
+   * Set when this sign-in raised the token version (an OAuth identity was just linked): every
+   * earlier token is revoked, and the gateway must forget the version it cached.
+   */
+  sessionsRevoked?: boolean;
 }
 
 export interface SessionState {
@@ -465,6 +517,9 @@ export interface UserDeletedEvent {
 }
 
 export interface ProfileUpdated extends AuthenticatedUser {
-  /** The password changed: tokens issued before carry an older version and are revoked. */
-  passwordChanged: boolean;
+  /**
+   * The password or the email changed: tokens issued before carry an older version and are
+   * revoked, and the caller gets a new one.
+   */
+  sessionsRevoked: boolean;
 }

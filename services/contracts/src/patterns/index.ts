@@ -31,6 +31,10 @@ export const AuthPatterns = {
   resetPassword: 'auth.resetPassword',
   /** A profile from Google or GitHub → the linked (or new) user. */
   oauthSignIn: 'auth.oauthSignIn',
+  /** `{token}` from a mailed link → `{message}`: the account's email address is confirmed. */
+  verifyEmail: 'auth.verifyEmail',
+  /** `{userId}` → `{message}`: mails a new confirmation link when the email is not confirmed. */
+  resendVerification: 'auth.resendVerification',
   deleteAccount: 'auth.deleteAccount',
 } as const;
 
