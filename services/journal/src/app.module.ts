@@ -5,6 +5,7 @@ import { config } from './config';
 import { EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { JournalExportService } from './journal-export.service';
+import { JournalKeyCheck } from './journal-key-check';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalController } from './journal.controller';
 import { JournalService } from './journal.service';
@@ -24,6 +25,13 @@ export const JOURNAL_SCHEMA = 'journal';
     }),
   ],
   controllers: [JournalController],
-  providers: [JournalService, JournalStatsService, JournalExportService, EntryReader, ServiceCalls],
+  providers: [
+    JournalService,
+    JournalStatsService,
+    JournalExportService,
+    EntryReader,
+    ServiceCalls,
+    JournalKeyCheck,
+  ],
 })
 export class AppModule {}

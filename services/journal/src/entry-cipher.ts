@@ -45,6 +45,11 @@ export class EntryCipher {
     for (const key of [keys.current, ...keys.old]) this.keys.set(keyIdOf(key), key);
   }
 
+  /** Whether rows under this key id can be read. */
+  knows(keyId: string): boolean {
+    return this.keys.has(keyId);
+  }
+
   encrypt(plaintext: string, context: string): SealedText {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv(ALGORITHM, this.keys.get(this.currentKeyId)!, iv);

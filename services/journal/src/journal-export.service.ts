@@ -79,10 +79,19 @@ export function journalPdf(entries: JournalEntryView[], now: Date): Promise<Buff
       .text(
         `Sentiment: ${entry.sentiment} (score ${entry.score.toFixed(2)}, confidence ${Math.round(entry.confidence * 100)}%)   Emotion: ${entry.emotion}`,
       );
-    doc.moveDown(0.5).font('Helvetica').fontSize(11).fillColor('#000000').text(entry.text);
+    doc.moveDown(0.5).font('Helvetica').fontSize(11).fillColor('#000000').text(winAnsi(entry.text));
   }
   doc.end();
   return done;
+}
+
+/**
+ * The PDF's built-in fonts (no font files to ship) cover Windows-1252 only; other characters
+ * (emoji, other scripts) would print as wrong glyphs, so they are shown as "?". The JSON export
+ * keeps every character.
+ */
+export function winAnsi(text: string): string {
+  return text.replace(/[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, '?');
 }
 
 function formatDate(date: Date): string {

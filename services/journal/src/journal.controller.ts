@@ -20,6 +20,8 @@ import { JournalExportService } from './journal-export.service';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalService } from './journal.service';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @Controller()
 export class JournalController {
   private readonly logger = new Logger(JournalController.name);
@@ -69,7 +71,12 @@ export class JournalController {
   /** The account is gone: so is everything its owner wrote. */
   @EventPattern(Events.userDeleted)
   async userDeleted(@Payload() event: UserDeletedEvent): Promise<void> {
-    if (typeof event?.userId !== 'string') return;
+    // Anything else could never match a row, and a query error would leave the event pending
+    // for ever (it is retried until handled).
+    if (typeof event?.userId !== 'string' || !UUID.test(event.userId)) {
+      this.logger.warn(`Ignored ${Events.userDeleted} without a valid userId`);
+      return;
+    }
     const deleted = await this.journal.removeAllOf(event.userId);
     this.logger.log(`Deleted ${deleted} journal entries of deleted user ${event.userId}`);
   }

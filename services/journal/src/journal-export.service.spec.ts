@@ -1,0 +1,13 @@
+import { winAnsi } from './journal-export.service';
+
+// The export service reads the configured keys through EntryReader; none are needed here.
+jest.mock('./config', () => ({ config: {} }));
+
+describe('winAnsi', () => {
+  it('keeps what the PDF fonts can print and marks the rest', () => {
+    expect(winAnsi('Café “quoted” – naïve €5\nline two')).toBe(
+      'Café “quoted” – naïve €5\nline two',
+    );
+    expect(winAnsi('Emoji 😀 and 日本')).toBe('Emoji ? and ??');
+  });
+});
