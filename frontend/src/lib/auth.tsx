@@ -25,6 +25,11 @@ export async function fetchProfile(token: string): Promise<User> {
   return 'user' in data && data.user ? data.user : (data as User);
 }
 
+/** `POST /api/auth/logout`: the server revokes the token, so no copy of it works any more. */
+export async function revokeToken(token: string): Promise<void> {
+  await api.post('/api/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } });
+}
+
 export interface AuthState {
   token: string | null;
   user: User | null;
@@ -36,7 +41,7 @@ export interface AuthState {
   signIn: (token: string, user?: User | null) => void;
   /** Replaces the stored user (profile update). */
   updateUser: (user: User) => void;
-  /** Logout: removes token and registered (and the cached user). */
+  /** Logout: revokes the token on the server and removes token and registered (and the cached user). */
   signOut: () => void;
 }
 
@@ -104,9 +109,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    const current = storage.get(storageKeys.token);
     storage.remove(storageKeys.token, storageKeys.registered, storageKeys.user);
     setToken(null);
     setUser(null);
+    // Signing out here never waits for the server; a token it no longer knows (401) is fine.
+    if (current) {
+      revokeToken(current).catch((err: unknown) =>
+        console.warn('The server could not revoke the token', err),
+      );
+    }
   }, []);
 
   const value = useMemo<AuthState>(

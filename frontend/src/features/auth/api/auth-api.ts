@@ -50,16 +50,33 @@ export async function resetPasswordRequest(
   return data?.message;
 }
 
+/**
+ * `POST /api/auth/oauth/callback`: a provider's code with its state, or without a state the
+ * gateway's one-time code from its redirect to /oauth-callback.
+ */
 export async function exchangeOAuthCode(body: {
   code: string;
   state: string | null;
   provider: string;
 }) {
-  const { data } = await api.post<AuthResponse>('/api/auth/oauth/callback', body);
+  const { state, ...rest } = body;
+  const { data } = await api.post<AuthResponse>(
+    '/api/auth/oauth/callback',
+    state ? { ...rest, state } : rest,
+  );
   return data;
 }
 
 export type SocialProvider = 'google' | 'github';
+const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github'];
+
+/** `GET /api/auth/providers`: the sign-in providers this deployment offers, in button order. */
+export async function fetchSocialProviders(): Promise<SocialProvider[]> {
+  const response = await api.get<{ providers?: unknown }>('/api/auth/providers');
+  const offered = response?.data?.providers;
+  if (!Array.isArray(offered)) return [];
+  return SOCIAL_PROVIDERS.filter((provider) => offered.includes(provider));
+}
 
 /** Where the browser goes to start a Google or GitHub sign-in (a full page navigation). */
 export function socialSignInUrl(provider: SocialProvider): string {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
@@ -11,17 +11,23 @@ jest.mock('../../../lib/api-client', () => ({
 }));
 const mockedApi = jest.mocked(api);
 
+const offering = (providers: string[]) =>
+  mockedApi.get.mockResolvedValue({ status: 200, data: { providers } });
+
+beforeEach(() => offering(['google', 'github']));
 afterEach(() => jest.clearAllMocks());
 
 async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('button', { name: 'Sign in with Google' });
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'Str0ng!Pass');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('Login', () => {
-  it('links to Forgot Password and Sign Up', () => {
+  it('links to Forgot Password and Sign Up', async () => {
     renderWithProviders(<LoginForm />);
+    await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -86,8 +92,43 @@ describe('Login', () => {
     const navigate = jest.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />);
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(await screen.findByRole('button', { name }));
     expect(localStorage.getItem('oauth_redirect')).toBe('/');
     expect(navigate).toHaveBeenCalledWith(url);
+  });
+
+  it('shows only the providers the gateway offers', async () => {
+    offering(['github']);
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByRole('button', { name: 'Sign in with GitHub' })).toBeInTheDocument();
+    expect(mockedApi.get).toHaveBeenCalledWith('/api/auth/providers');
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('shows no provider buttons (and no divider) when none is configured or the list cannot be read', async () => {
+    offering([]);
+    const first = renderWithProviders(<LoginForm />);
+    await waitFor(() => expect(mockedApi.get).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+    expect(screen.queryByText('or with your email')).toBeNull();
+    first.unmount();
+
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockedApi.get.mockRejectedValue(networkError());
+    renderWithProviders(<LoginForm />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+    warn.mockRestore();
+  });
+
+  it("shows the gateway's ?error= message as a toast and drops it from the address", async () => {
+    renderWithProviders(<LoginForm />, {
+      route: '/login?error=Google%20sign-in%20is%20not%20configured',
+      path: '/login',
+    });
+    expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 });

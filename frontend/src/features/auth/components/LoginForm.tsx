@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
@@ -9,9 +10,31 @@ import { signInRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 
+/**
+ * A message the gateway sent the browser here with (`/login?error=...`, e.g. a sign-in provider
+ * that is not configured), shown once as a toast; the parameter is then dropped from the address.
+ */
+function useRedirectError(): void {
+  const [params, setParams] = useSearchParams();
+  const error = params.get('error');
+  useEffect(() => {
+    if (!error) return;
+    toast.error(error, { toastId: `login-error:${error}` });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [error, setParams]);
+}
+
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  useRedirectError();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

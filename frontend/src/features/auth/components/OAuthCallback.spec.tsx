@@ -91,6 +91,20 @@ describe('OAuth callback', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it("step 4: the gateway's one-time code (no state) is posted with its provider and no state", async () => {
+    mockedApi.post.mockResolvedValue({
+      status: 200,
+      data: { success: true, token: 'jwt-4', user },
+    });
+    renderAt('?code=one-time&provider=google');
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('jwt-4'));
+    expect(mockedApi.post).toHaveBeenCalledTimes(1);
+    expect(mockedApi.post).toHaveBeenCalledWith('/api/auth/oauth/callback', {
+      code: 'one-time',
+      provider: 'google',
+    });
+  });
+
   it('step 4: passes the provider parameter through', async () => {
     mockedApi.post.mockResolvedValue({ status: 200, data: { success: true, token: 't', user } });
     renderAt('?code=abc&state=s&provider=google');

@@ -39,7 +39,9 @@ function savedRedirect(): string {
 /**
  * The OAuth callback (spec section 4): 1. an `error` parameter shows the error state; 2. a `token`
  * parameter (and a base64 JSON `user`) is stored and the visitor goes back; 3. no `code` is an
- * error; 4. otherwise the code is exchanged at the gateway.
+ * error; 4. otherwise the code is exchanged at the gateway: a provider's code with its `state`,
+ * or the one-time code the gateway's own redirect carries (no state), which it never puts a token
+ * in the address for.
  */
 export function OAuthCallback() {
   const [params] = useSearchParams();

@@ -23,6 +23,10 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, password = 'St
   await user.type(screen.getByLabelText('Password'), password);
 }
 
+beforeEach(() =>
+  mockedApi.get.mockResolvedValue({ status: 200, data: { providers: ['google', 'github'] } }),
+);
+
 afterEach(() => {
   jest.clearAllMocks();
   jest.useRealTimers();
@@ -32,7 +36,7 @@ describe('Signup', () => {
   it('has Google and GitHub buttons, the fields, the meter and a Login link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SignupForm />);
-    expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up with GitHub' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -45,6 +49,13 @@ describe('Signup', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('shows only the providers the gateway offers', async () => {
+    mockedApi.get.mockResolvedValue({ status: 200, data: { providers: ['google'] } });
+    renderWithProviders(<SignupForm />);
+    expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up with GitHub' })).toBeNull();
   });
 
   describe('photo picker', () => {
