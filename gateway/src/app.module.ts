@@ -19,6 +19,7 @@ import { setFrontendCacheHeaders } from './frontend/cache-headers';
 import { HealthController } from './health/health.controller';
 import { JournalModule } from './journal/journal.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { NewsModule } from './news/news.module';
 import { RpcModule } from './rpc/rpc.module';
 
 /**
@@ -69,6 +70,7 @@ function frontendModules(): DynamicModule[] {
     AnalysisModule,
     JournalModule,
     ...frontendModules(),
+    NewsModule,
   ],
   controllers: [HealthController, ContactController],
   providers: [

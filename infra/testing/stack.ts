@@ -9,6 +9,7 @@ const SERVICE_MODULES: Record<ServiceName, ModuleLoader> = {
   analysis: () => import('../../services/analysis/src/app.module').then((m) => m.AppModule),
   auth: () => import('../../services/auth/src/app.module').then((m) => m.AppModule),
   journal: () => import('../../services/journal/src/app.module').then((m) => m.AppModule),
+  news: () => import('../../services/news/src/app.module').then((m) => m.AppModule),
 };
 
 /** Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does. */

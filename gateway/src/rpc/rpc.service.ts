@@ -2,6 +2,7 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import {
   AnalysisPatterns,
   JournalPatterns,
+  NewsPatterns,
   pingPattern,
   RedisStreamsClient,
   SERVICES,
@@ -16,6 +17,8 @@ const PING_TIMEOUT_MS = 1_500;
 const TEXT_ANALYSIS_TIMEOUT_MS = 30_000;
 /** Sanitising, encrypting and storing around the journal service's own analysis call. */
 const JOURNAL_MARGIN_MS = 5_000;
+/** An article's first open reads its original page (NEWS_FETCH_TIMEOUT_MS, 10 s by default). */
+const NEWS_DETAIL_TIMEOUT_MS = 20_000;
 
 /** The gateway's one way to call services over the transport. */
 @Injectable()
@@ -30,6 +33,7 @@ export class RpcService implements OnApplicationShutdown {
       patternTimeoutsMs: {
         ...Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
         [AnalysisPatterns.text]: TEXT_ANALYSIS_TIMEOUT_MS,
+        [NewsPatterns.detail]: NEWS_DETAIL_TIMEOUT_MS,
         // The journal service has the entry analysed before it answers (and waits as long for it).
         [JournalPatterns.create]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,
         [JournalPatterns.update]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,

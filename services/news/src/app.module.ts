@@ -28,7 +28,7 @@ import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
         new FullTextReader({
           timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
           maxBytes: config.NEWS_PAGE_MAX_BYTES,
-          guard: new AddressGuard(config.NEWS_ALLOW_PRIVATE_FETCH),
+          guard: new AddressGuard(config.NEWS_ALLOW_LOOPBACK_FETCH),
         }),
     },
     {

@@ -38,10 +38,10 @@ export const newsEnv = {
   /** Items taken from one feed per run (feeds list newest first). */
   NEWS_MAX_ITEMS_PER_FEED: z.coerce.number().int().min(1).max(10_000).default(100),
   /**
-   * Lets article-page fetches reach loopback and private addresses. Only for tests, whose pages
-   * are served on 127.0.0.1; refused in production.
+   * Lets article-page fetches reach loopback addresses (private ranges stay refused). Only for
+   * tests, whose pages are served on 127.0.0.1; refused in production.
    */
-  NEWS_ALLOW_PRIVATE_FETCH: booleanString.default('false'),
+  NEWS_ALLOW_LOOPBACK_FETCH: booleanString.default('false'),
 };
 
 function fail(message: string): never {
@@ -51,8 +51,8 @@ function fail(message: string): never {
 
 function loadNewsConfig() {
   const config = loadConfig(newsEnv);
-  if (config.NODE_ENV === 'production' && config.NEWS_ALLOW_PRIVATE_FETCH) {
-    fail('NEWS_ALLOW_PRIVATE_FETCH ("true") is invalid: not allowed in production');
+  if (config.NODE_ENV === 'production' && config.NEWS_ALLOW_LOOPBACK_FETCH) {
+    fail('NEWS_ALLOW_LOOPBACK_FETCH ("true") is invalid: not allowed in production');
   }
   try {
     return { ...config, feeds: parseFeedList(config.NEWS_FEEDS) };

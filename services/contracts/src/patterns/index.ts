@@ -2,7 +2,7 @@
  * Every message pattern and event name, in one place, so the gateway and the services cannot drift
  * apart. A pattern's first segment is the service that serves it.
  */
-export const SERVICES = ['contact', 'analysis', 'auth', 'journal'] as const;
+export const SERVICES = ['contact', 'analysis', 'auth', 'journal', 'news'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const ContactPatterns = {
@@ -43,6 +43,12 @@ export const NewsPatterns = {
   dailySentiment: 'news.daily-sentiment',
 } as const;
 
+  /** NewsListQuery → `{articles, nextCursor?}`, newest first. */
+  list: 'news.list',
+  /** `{id}` → NewsArticleDetail (the full text is extracted from the original page once). */
+  detail: 'news.detail',
+  /** `{}` → `{message, jobId}`: queues an ingestion run now. */
+  refresh: 'news.refresh',
 /** Every journal request carries the signed-in `userId`; the service answers only that user's entries. */
 export const JournalPatterns = {
   /** `{userId, text}` (editor HTML) → the new entry's analysis. */

@@ -37,9 +37,12 @@ describe('AddressGuard', () => {
     await expect(guard.check('localhost')).rejects.toBeInstanceOf(BlockedAddressError);
   });
 
-  it('lets everything through only when private fetches are allowed (tests)', async () => {
+  it('allows loopback, and still no private range, only when told to (tests)', async () => {
     const guard = new AddressGuard(true);
     await expect(guard.check('127.0.0.1')).resolves.toBeUndefined();
-    expect(guard.lookup).toBeUndefined();
+    await expect(guard.check('localhost')).resolves.toBeUndefined();
+    await expect(guard.check('10.0.0.1')).rejects.toBeInstanceOf(BlockedAddressError);
+    await expect(guard.check('169.254.169.254')).rejects.toBeInstanceOf(BlockedAddressError);
+    await expect(guard.check('192.168.0.10')).rejects.toBeInstanceOf(BlockedAddressError);
   });
 });

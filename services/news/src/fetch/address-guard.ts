@@ -28,31 +28,38 @@ type LookupCallback = (
  * swap in a private address). Redirects are checked hop by hop by the caller.
  */
 export class AddressGuard {
-  constructor(private readonly allowPrivate = false) {}
+  /** `allowLoopback` is for tests, whose pages are served on 127.0.0.1; private ranges stay refused. */
+  constructor(private readonly allowLoopback = false) {}
+
+  private permitted(address: string): boolean {
+    if (isPublicAddress(address)) return true;
+    return (
+      this.allowLoopback &&
+      ipaddr.isValid(address) &&
+      ipaddr.process(address).range() === 'loopback'
+    );
+  }
 
   async check(hostname: string): Promise<void> {
-    if (this.allowPrivate) return;
     const host = hostname.replace(/^\[|\]$/g, '');
     if (ipaddr.isValid(host)) {
-      if (!isPublicAddress(host)) throw new BlockedAddressError(host);
+      if (!this.permitted(host)) throw new BlockedAddressError(host);
       return;
     }
     const addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
       dnsLookup(host, { all: true }, (err, found) => (err ? reject(err) : resolve(found))),
     );
-    if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
+    if (addresses.length === 0 || addresses.some((a) => !this.permitted(a.address))) {
       throw new BlockedAddressError(host);
     }
   }
 
-  /** A `lookup` for http(s).request that refuses non-public answers; undefined when allowed. */
-  get lookup():
-    ((hostname: string, options: LookupOptions, callback: LookupCallback) => void) | undefined {
-    if (this.allowPrivate) return undefined;
+  /** A `lookup` for http(s).request that refuses the answers `check` refuses. */
+  get lookup(): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
     return (hostname, options, callback) => {
       dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
         if (err) return callback(err, []);
-        if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
+        if (addresses.length === 0 || addresses.some((a) => !this.permitted(a.address))) {
           return callback(new BlockedAddressError(hostname), []);
         }
         if (options.all) return callback(null, addresses);

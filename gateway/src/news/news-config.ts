@@ -1,0 +1,9 @@
+import { loadConfig, z } from '@sentilog/contracts';
+
+/** The gateway's news settings (read beside its main configuration). */
+export const newsConfig = loadConfig({
+  /** Refresh requests one client address may make per minute. */
+  NEWS_REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** How long a list answer is reused from Redis; an ingestion run that changes the list ends it sooner. */
+  NEWS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+});

@@ -1,0 +1,38 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { NewsListPage, NewsListQuery, newsListVersionKey } from '@sentilog/contracts';
+import Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import { config } from '../config';
+import { newsConfig } from './news-config';
+
+/**
+ * List answers shared by every gateway replica through Redis. The key holds the list version the
+ * news worker raises whenever a run changes the articles, so an ingestion ends every cached
+ * answer at once without anyone deleting keys.
+ */
+@Injectable()
+export class NewsListCache implements OnApplicationShutdown {
+  private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+
+  async getOrLoad(query: NewsListQuery, load: () => Promise<NewsListPage>): Promise<NewsListPage> {
+    const ttl = newsConfig.NEWS_CACHE_SECONDS;
+    if (ttl === 0) return load();
+    const version = (await this.redis.get(newsListVersionKey(config.REDIS_PREFIX))) ?? '0';
+    const key = `${config.REDIS_PREFIX}:gateway:news-list:${version}:${digest(query)}`;
+    const cached = await this.redis.get(key);
+    if (cached) return JSON.parse(cached) as NewsListPage;
+    const page = await load();
+    await this.redis.set(key, JSON.stringify(page), 'EX', ttl);
+    return page;
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
+
+function digest(query: NewsListQuery): string {
+  const fields = ['sentiment', 'q', 'category', 'limit', 'before'] as const;
+  const canonical = JSON.stringify(fields.map((field) => query[field] ?? null));
+  return createHash('sha256').update(canonical).digest('base64url');
+}

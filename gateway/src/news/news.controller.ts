@@ -1,0 +1,125 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { SkipThrottle, Throttle } from '@nestjs/throttler';
+import {
+  NewsArticle,
+  NewsArticleDetail,
+  NewsListPage,
+  NewsListQuery,
+  NewsPatterns,
+  NewsRefreshQueued,
+} from '@sentilog/contracts';
+import type { Request, Response } from 'express';
+import { RpcService } from '../rpc/rpc.service';
+import { newsConfig } from './news-config';
+import { NewsEvents } from './news-events.service';
+import { NewsListCache } from './news-list.cache';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Proxies close idle connections; a comment this often keeps a quiet stream open. */
+const HEARTBEAT_MS = 25_000;
+
+@ApiTags('news')
+@ApiExtraModels(NewsArticle)
+@Controller('news')
+export class NewsController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly cache: NewsListCache,
+    private readonly events: NewsEvents,
+  ) {}
+
+  /** The spec's client reads a plain array; the next page's cursor travels in a header. */
+  @Get()
+  @ApiOkResponse({ type: [NewsArticle], description: 'Newest first; 100 unless limit says' })
+  @ApiHeader({
+    name: 'X-Next-Cursor',
+    description: 'In the response when more articles follow: pass it as `before`',
+    required: false,
+  })
+  @ApiBadRequestResponse({
+    schema: {
+      example: { error: 'sentiment must be Positive, Neutral or Negative', statusCode: 400 },
+    },
+  })
+  async list(
+    @Query() query: NewsListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NewsArticle[]> {
+    const page = await this.cache.getOrLoad(query, () =>
+      this.rpc.call<NewsListPage>(NewsPatterns.list, query),
+    );
+    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+    res.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');
+    return page.articles;
+  }
+
+  /**
+   * Server-Sent Events: `data: {"count":N}` after each ingestion run, and a comment every 25 s.
+   * Registered before `:id` so that "stream" is not taken for an id.
+   */
+  @Get('stream')
+  @SkipThrottle()
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An event stream: `data: {"count":3}` after each ingestion run' })
+  async stream(@Req() req: Request, @Res() res: Response): Promise<void> {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform and X-Accel-Buffering keep compression and proxies from holding events back.
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('Connection', 'keep-alive');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const write = (chunk: string) => {
+      res.write(chunk);
+      (res as Response & { flush?: () => void }).flush?.();
+    };
+    const unsubscribe = this.events.subscribe((message) =>
+      write(`data: ${JSON.stringify(message)}\n\n`),
+    );
+    await this.events.ready();
+    write('retry: 10000\n: connected\n\n');
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+
+  @Post('refresh')
+  @HttpCode(202)
+  @Throttle({ default: { limit: newsConfig.NEWS_REFRESH_RATE_LIMIT, ttl: 60_000 } })
+  @ApiOkResponse({ schema: { example: { message: 'News refresh queued', jobId: 'refresh' } } })
+  @ApiTooManyRequestsResponse({ description: 'Too many refresh requests from this address' })
+  refresh(): Promise<NewsRefreshQueued> {
+    return this.rpc.call<NewsRefreshQueued>(NewsPatterns.refresh, {});
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: NewsArticleDetail })
+  @ApiBadRequestResponse({ schema: { example: { error: 'Invalid article id', statusCode: 400 } } })
+  @ApiNotFoundResponse({ schema: { example: { error: 'Article not found', statusCode: 404 } } })
+  detail(@Param('id') id: string): Promise<NewsArticleDetail> {
+    if (!UUID.test(id)) throw new BadRequestException('Invalid article id');
+    return this.rpc.call<NewsArticleDetail>(NewsPatterns.detail, { id });
+  }
+}

@@ -1,0 +1,618 @@
+import { INestApplication, INestMicroservice } from '@nestjs/common';
+import {
+  DEMO_SOURCE,
+  NEWS_INGEST_QUEUE,
+  NewsPatterns,
+  openMigratedDataSource,
+  RedisStreamsClient,
+  serviceDataSourceOptions,
+} from '@sentilog/contracts';
+import { Job, Queue, QueueEvents } from 'bullmq';
+import { get as httpGet, IncomingMessage } from 'node:http';
+import { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { lastValueFrom } from 'rxjs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { waitFor } from '../../infra/testing/redis-prefix';
+import { startGateway, startServices } from '../../infra/testing/stack';
+import type { FeedSource } from '../../services/news/src/feeds/feed-config';
+import type { IngestionReport } from '../../services/news/src/ingestion/ingestion-run';
+import type { RunningNewsWorker } from '../../services/news/src/ingestion/news-worker';
+import { ARTICLE_PARAGRAPHS, freshFeed, HEADLINES, NewsSite, startNewsSite } from './news-feeds';
+
+// Set before any config is imported (the stack imports modules lazily). A prefix of this file's
+// own keeps its queue, channel and RPC streams apart from other test files running at once.
+Object.assign(process.env, {
+  REDIS_PREFIX: `${process.env.REDIS_PREFIX}-news`,
+  NEWS_ALLOW_LOOPBACK_FETCH: 'true',
+  NEWS_FETCH_TIMEOUT_MS: '2000',
+  NEWS_REFRESH_RATE_LIMIT: '2',
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface ApiArticle {
+  id: string;
+  url: string;
+  title: string;
+  description: string;
+  text: string;
+  category: string;
+  source: string;
+  author: string;
+  sentiment: string;
+  confidence: number;
+  score: number;
+  bias: string;
+  biasConfidence: number;
+  publishedAt: string;
+  date: string;
+  readTime: string;
+  tags: string[];
+}
+
+describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Redis, BullMQ, models)', () => {
+  let site: NewsSite;
+  let services: INestMicroservice[] = [];
+  let gateway: INestApplication;
+  let dataSource: DataSource;
+  let analysis: RedisStreamsClient;
+  let queue: Queue;
+  let queueEvents: QueueEvents;
+  const workers: RunningNewsWorker[] = [];
+
+  const http = () => request(gateway.getHttpServer());
+  const feed = (path: string, name: string, category: string): FeedSource => ({
+    name,
+    url: `${site.base}${path}`,
+    category,
+  });
+  const mainFeeds = () => [
+    feed('/rss.xml', 'Test Daily', 'World'),
+    feed('/atom.xml', 'Atom Wire', 'Business'),
+    feed('/latin1.xml', 'Le Test', 'Culture'),
+    feed('/malformed.xml', 'Malformed', 'General'),
+    feed('/not-a-feed.xml', 'Not A Feed', 'General'),
+    feed('/slow.xml', 'Slow', 'General'),
+    feed('/error.xml', 'Error', 'General'),
+    feed('/huge.xml', 'Huge', 'General'),
+  ];
+
+  async function startWorker(feeds: FeedSource[], newsApi = false): Promise<RunningNewsWorker> {
+    const { startNewsWorker } = await import('../../services/news/src/ingestion/news-worker');
+    const { articleSources } = await import('../../services/news/src/ingestion/article-sources');
+    const worker = await startNewsWorker({
+      redisUrl: process.env.REDIS_URL!,
+      redisPrefix: process.env.REDIS_PREFIX!,
+      dataSource,
+      call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
+      sources: articleSources({
+        feeds,
+        feedMaxBytes: 64 * 1024,
+        maxItemsPerFeed: 100,
+        timeoutMs: 2_000,
+        maxBytes: 1024 * 1024,
+        newsApiKey: newsApi ? 'test-news-api-key' : undefined,
+        newsApiUrl: `${site.base}/newsapi`,
+        guardianApiUrl: `${site.base}/guardian`,
+      }),
+      retentionDays: 30,
+      demo: true,
+      logger: pino({ level: 'silent' }),
+    });
+    workers.push(worker);
+    return worker;
+  }
+
+  async function stopWorkers(): Promise<void> {
+    await Promise.all(workers.splice(0).map((w) => w.close()));
+  }
+
+  async function ingest(): Promise<IngestionReport> {
+    const job = await queue.add('ingest', {});
+    return (await job.waitUntilFinished(queueEvents, 60_000)) as IngestionReport;
+  }
+
+  async function list(query = ''): Promise<ApiArticle[]> {
+    const res = await http().get(`/api/news${query}`);
+    expect(res.status).toBe(200);
+    return res.body as ApiArticle[];
+  }
+
+  const byTitle = (articles: ApiArticle[], title: string) => {
+    const found = articles.find((a) => a.title === title);
+    if (!found) throw new Error(`no article titled "${title}"`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    site = await startNewsSite();
+    services = await startServices(['analysis', 'news']);
+    gateway = await startGateway();
+    await gateway.listen(0, '127.0.0.1');
+    dataSource = await openMigratedDataSource(
+      serviceDataSourceOptions({
+        url: process.env.DATABASE_URL!,
+        schema: 'news',
+        entities: (await import('../../services/news/src/news-database')).NEWS_ENTITIES,
+        migrations: (await import('../../services/news/src/news-database')).NEWS_MIGRATIONS,
+      }),
+      'news',
+    );
+    analysis = new RedisStreamsClient({
+      redisUrl: process.env.REDIS_URL!,
+      prefix: process.env.REDIS_PREFIX!,
+      timeoutMs: 30_000,
+    });
+    const prefix = `${process.env.REDIS_PREFIX}:bull`;
+    queue = new Queue(NEWS_INGEST_QUEUE, { connection: { url: process.env.REDIS_URL }, prefix });
+    queueEvents = new QueueEvents(NEWS_INGEST_QUEUE, {
+      connection: { url: process.env.REDIS_URL },
+      prefix,
+    });
+    await queueEvents.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await stopWorkers();
+    await queueEvents?.close();
+    await queue?.close();
+    await analysis?.close();
+    await gateway?.close();
+    await Promise.all(services.map((s) => s.close()));
+    await dataSource?.destroy();
+    await site?.close();
+  });
+
+  describe('offline start', () => {
+    it('seeds about 20 varied demo articles when no feed can be read', async () => {
+      await startWorker([
+        feed('/error.xml', 'Error', 'General'),
+        feed('/malformed.xml', 'Malformed', 'General'),
+        { name: 'Nowhere', url: 'http://127.0.0.1:9/rss.xml', category: 'General' },
+      ]);
+      const report = await ingest();
+      expect(report).toMatchObject({ sources: 3, failedSources: 3, inserted: 0 });
+      expect(report.demoSeeded).toBeGreaterThanOrEqual(15);
+
+      const articles = await list();
+      expect(articles).toHaveLength(report.demoSeeded);
+      expect(new Set(articles.map((a) => a.source))).toEqual(new Set([DEMO_SOURCE]));
+      expect(new Set(articles.map((a) => a.sentiment))).toEqual(
+        new Set(['Positive', 'Neutral', 'Negative']),
+      );
+      expect(new Set(articles.map((a) => a.bias))).toEqual(new Set(['LEFT', 'CENTER', 'RIGHT']));
+      expect(new Set(articles.map((a) => a.category)).size).toBeGreaterThanOrEqual(5);
+
+      // a second offline run adds nothing
+      expect(await ingest()).toMatchObject({ inserted: 0, demoSeeded: 0 });
+      await stopWorkers();
+    });
+  });
+
+  describe('ingestion from real RSS, Atom and NewsAPI documents', () => {
+    let report: IngestionReport;
+    let articles: ApiArticle[];
+
+    beforeAll(async () => {
+      await startWorker(mainFeeds(), true);
+      report = await ingest();
+      articles = await list();
+    });
+
+    it('skips the malformed, non-feed, slow, failing and oversized feeds and reads the rest', () => {
+      expect(report).toMatchObject({ sources: 9, failedSources: 5 });
+      expect(site.hits).toEqual(expect.arrayContaining(['/slow.xml', '/huge.xml', '/error.xml']));
+      expect(site.newsApiKeys).toEqual(['test-news-api-key']);
+    });
+
+    it('stores each article once: duplicates and tracking variants across feeds are dropped', () => {
+      const expected = [
+        HEADLINES.positive,
+        HEADLINES.negative,
+        HEADLINES.neutral,
+        HEADLINES.redirect,
+        HEADLINES.relative,
+        HEADLINES.markets,
+        HEADLINES.undated,
+        HEADLINES.latin1,
+        HEADLINES.newsApi,
+      ];
+      expect(report.inserted).toBe(expected.length);
+      expect(articles.map((a) => a.title).sort()).toEqual([...expected].sort());
+      expect(new Set(articles.map((a) => a.url)).size).toBe(articles.length);
+      expect(byTitle(articles, HEADLINES.negative).url).toBe(`${site.base}/news/attack`);
+      expect(byTitle(articles, HEADLINES.positive).url).toBe(`${site.base}/articles/hospital`);
+      expect(articles.some((a) => /utm_|fbclid|#/.test(a.url))).toBe(false);
+    });
+
+    it('removes the demo articles once real ones arrive, and leaves out articles past retention', () => {
+      expect(report.demoRemoved).toBeGreaterThan(0);
+      expect(articles.some((a) => a.source === DEMO_SOURCE)).toBe(false);
+      expect(articles.some((a) => a.title === HEADLINES.old)).toBe(false);
+    });
+
+    it('answers newest first with every field the News page reads', () => {
+      const times = articles.map((a) => Date.parse(a.publishedAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      for (const a of articles) {
+        expect(a.id).toMatch(UUID);
+        expect(['Positive', 'Neutral', 'Negative']).toContain(a.sentiment);
+        expect(['LEFT', 'CENTER', 'RIGHT']).toContain(a.bias);
+        for (const p of [a.confidence, a.biasConfidence]) {
+          expect(p).toBeGreaterThan(0);
+          expect(p).toBeLessThanOrEqual(1);
+        }
+        expect(a.score).toBeGreaterThanOrEqual(-1);
+        expect(a.score).toBeLessThanOrEqual(1);
+        expect(a.readTime).toMatch(/^\d+ min read$/);
+        expect(a.date).toBe(a.publishedAt.slice(0, 10));
+        expect(a.tags.length).toBeGreaterThan(0);
+        expect(a.author.length).toBeGreaterThan(0);
+        expect(typeof a.description).toBe('string');
+        expect(typeof a.text).toBe('string');
+      }
+    });
+
+    it('classifies clear headlines with the analysis service', () => {
+      expect(byTitle(articles, HEADLINES.positive).sentiment).toBe('Positive');
+      expect(byTitle(articles, HEADLINES.negative).sentiment).toBe('Negative');
+    });
+
+    it('keeps the feed fields and fills the defaults', () => {
+      expect(byTitle(articles, HEADLINES.positive)).toMatchObject({
+        source: 'Test Daily',
+        category: 'World',
+        author: 'Ada Writer',
+        tags: ['Health', 'Community'],
+        description: 'A wonderful day: the hospital reopened & families cheered.',
+      });
+      // no byline: the author is the outlet; no categories: the one tag is the feed's category
+      expect(byTitle(articles, HEADLINES.negative)).toMatchObject({
+        author: 'Test Daily',
+        tags: ['World'],
+      });
+      expect(byTitle(articles, HEADLINES.relative)).toMatchObject({
+        url: `${site.base}/news/library-hours`,
+        description: 'Opening hours change on Saturdays & Sundays.',
+      });
+      expect(byTitle(articles, HEADLINES.markets)).toMatchObject({
+        source: 'Atom Wire',
+        author: 'Sam Analyst',
+        tags: ['Markets'],
+        text: 'Shares climbed for a third day as investors cheered.',
+      });
+      // an unreadable date is taken as the time of reading
+      const undated = byTitle(articles, HEADLINES.undated);
+      expect(Math.abs(Date.parse(undated.publishedAt) - Date.now())).toBeLessThan(5 * 60_000);
+      expect(byTitle(articles, HEADLINES.latin1)).toMatchObject({
+        description: 'Crème brûlée and café au lait draw visitors.',
+        category: 'Culture',
+      });
+    });
+
+    it("keeps NewsAPI's '[+N chars]' marker out of the stored text", () => {
+      const wire = byTitle(articles, HEADLINES.newsApi);
+      expect(wire).toMatchObject({
+        source: 'Wire Service',
+        url: `${site.base}/wire/bridge`,
+        text: 'Officials said the bridge would reopen to traffic next week after repairs were completed…',
+      });
+    });
+
+    it('stores nothing new on a second run of the same feeds', async () => {
+      expect(await ingest()).toMatchObject({ inserted: 0, demoSeeded: 0 });
+      expect(await list()).toHaveLength(articles.length);
+    });
+  });
+
+  describe('GET /api/news query', () => {
+    it('filters by sentiment exactly', async () => {
+      for (const sentiment of ['Positive', 'Negative', 'Neutral']) {
+        const all = await list();
+        const filtered = await list(`?sentiment=${sentiment}`);
+        expect(filtered.map((a) => a.id)).toEqual(
+          all.filter((a) => a.sentiment === sentiment).map((a) => a.id),
+        );
+      }
+    });
+
+    it('searches title, description and category, case-insensitively', async () => {
+      expect((await list('?q=HOSPITAL')).map((a) => a.title)).toEqual([HEADLINES.positive]);
+      expect((await list('?q=brûlée')).map((a) => a.title)).toEqual([HEADLINES.latin1]);
+      const business = await list('?q=business');
+      expect(business.map((a) => a.title).sort()).toEqual(
+        [HEADLINES.markets, HEADLINES.undated].sort(),
+      );
+      expect(await list('?q=%25')).toEqual([]);
+    });
+
+    it('filters by category', async () => {
+      const culture = await list('?category=culture');
+      expect(culture.map((a) => a.title)).toEqual([HEADLINES.latin1]);
+    });
+
+    it('pages with limit and the X-Next-Cursor header', async () => {
+      const all = await list();
+      const first = await http().get('/api/news?limit=4');
+      expect(first.status).toBe(200);
+      expect(first.body).toHaveLength(4);
+      const cursor = first.headers['x-next-cursor'];
+      expect(cursor).toMatch(/^[\w-]+$/);
+      const second = await http().get(`/api/news?limit=100&before=${cursor}`);
+      expect(second.headers['x-next-cursor']).toBeUndefined();
+      expect([...first.body, ...second.body].map((a: ApiArticle) => a.id)).toEqual(
+        all.map((a) => a.id),
+      );
+    });
+
+    it.each([
+      ['?sentiment=Happy', 'sentiment must be Positive, Neutral or Negative'],
+      ['?sentiment=positive', 'sentiment must be Positive, Neutral or Negative'],
+      ['?limit=0', 'limit must be at least 1'],
+      ['?limit=501', 'limit must be at most 500'],
+      ['?limit=ten', 'limit must be a whole number'],
+      ['?before=not%20a%20cursor', 'before must be a cursor from the X-Next-Cursor header'],
+      ['?before=AAAAAAAAAAAAAAAA', 'before must be a cursor from the X-Next-Cursor header'],
+      ['?q=<201 characters>', 'q must be at most 200 characters'],
+    ])('answers 400 for %s', async (query, error) => {
+      const res = await http().get(
+        `/api/news${query.replace('<201 characters>', 'x'.repeat(201))}`,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+
+    it('answers from the Redis cache until an ingestion run changes the list', async () => {
+      const before = await list('?limit=500');
+      await dataSource.query(
+        `INSERT INTO news.articles (url, title, description, text, source, category, published_at,
+           read_time, sentiment, sentiment_score, confidence, bias, bias_confidence)
+         VALUES ($1, 'Inserted behind the cache', '', '', 'Test', 'General', now(), '1 min read',
+           'Neutral', 0, 0.5, 'CENTER', 0.5)`,
+        [`${site.base}/behind-the-cache`],
+      );
+      expect((await list('?limit=500')).map((a) => a.id)).toEqual(before.map((a) => a.id));
+
+      site.route('/late.xml', (_req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(freshFeed(site.base, 1).replace(/\/fresh\//g, '/late/')),
+      );
+      await stopWorkers();
+      await startWorker([feed('/late.xml', 'Late', 'General')]);
+      expect(await ingest()).toMatchObject({ inserted: 1 });
+      const after = await list('?limit=500');
+      expect(after).toHaveLength(before.length + 2);
+      expect(after.map((a) => a.title)).toContain('Inserted behind the cache');
+    });
+  });
+
+  describe('GET /api/news/:id', () => {
+    it('reads the full text from the original page once, with Readability', async () => {
+      const article = byTitle(await list(), HEADLINES.positive);
+      const res = await http().get(`/api/news/${article.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: article.id,
+        title: HEADLINES.positive,
+        author: 'Ada Writer',
+        readTime: article.readTime,
+        tags: ['Health', 'Community'],
+        confidence: article.confidence,
+        sentiment: article.sentiment,
+        content: ARTICLE_PARAGRAPHS.join('\n\n'),
+      });
+      expect(res.body.content).not.toMatch(/SITE-NAVIGATION|ADVERTISEMENT|SITE-FOOTER/);
+
+      const pageReads = () => site.hits.filter((p) => p === '/articles/hospital').length;
+      expect(pageReads()).toBe(1);
+      const again = await http().get(`/api/news/${article.id}`);
+      expect(again.body.content).toBe(res.body.content);
+      expect(pageReads()).toBe(1);
+    });
+
+    it('refuses private addresses from feeds and answers with the stored text instead', async () => {
+      const articles = await list();
+      const privateLink = byTitle(articles, HEADLINES.neutral);
+      expect(privateLink.url).toBe('http://10.0.0.1/private-story');
+      const res = await http().get(`/api/news/${privateLink.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.content).toBe('The figures will be discussed at the next council meeting.');
+
+      // the page redirects to the cloud metadata address: the hop is refused
+      const redirected = byTitle(articles, HEADLINES.redirect);
+      const hop = await http().get(`/api/news/${redirected.id}`);
+      expect(hop.status).toBe(200);
+      expect(hop.body.content).toBe('The new timetable starts next month.');
+      expect(site.hits).toContain('/articles/to-metadata');
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const missing = await http().get('/api/news/6f1c2b9e-8d7a-4c3b-9e2f-1a2b3c4d5e6f');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: 'Article not found', statusCode: 404 });
+      for (const id of ['abc', '1', "1' OR '1'='1"]) {
+        const bad = await http().get(`/api/news/${encodeURIComponent(id)}`);
+        expect(bad.status).toBe(400);
+        expect(bad.body).toEqual({ error: 'Invalid article id', statusCode: 400 });
+      }
+    });
+  });
+
+  describe('two ingestion workers at once', () => {
+    it('store each article once', async () => {
+      const count = 30;
+      site.route('/fresh.xml', (_req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(freshFeed(site.base, count)),
+      );
+      await stopWorkers();
+      const sources = [feed('/fresh.xml', 'Fresh', 'Environment')];
+      await startWorker(sources);
+      await startWorker(sources);
+      await Promise.all(workers.map((w) => w.worker.waitUntilReady()));
+
+      const jobs: Job[] = await Promise.all([queue.add('ingest', {}), queue.add('ingest', {})]);
+      const reports = (await Promise.all(
+        jobs.map((job) => job.waitUntilFinished(queueEvents, 60_000)),
+      )) as IngestionReport[];
+
+      expect(reports[0].inserted + reports[1].inserted).toBe(count);
+      const [{ stored, distinct }] = await dataSource.query(
+        `SELECT count(*)::int AS stored, count(DISTINCT url)::int AS distinct
+           FROM news.articles WHERE url LIKE $1`,
+        [`${site.base}/fresh/%`],
+      );
+      expect({ stored, distinct }).toEqual({ stored: count, distinct: count });
+    });
+
+    it('store each article once when both read the same new feed in the same moment', async () => {
+      const { runIngestion } = await import('../../services/news/src/ingestion/ingestion-run');
+      const { ArticleStore } = await import('../../services/news/src/articles/article-store');
+      const { ArticleClassifier } =
+        await import('../../services/news/src/ingestion/article-classifier');
+      const { articleSources } = await import('../../services/news/src/ingestion/article-sources');
+      site.route('/race.xml', (_req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(freshFeed(site.base, 12).replace(/\/fresh\//g, '/race/')),
+      );
+      const run = () =>
+        runIngestion({
+          sources: articleSources({
+            feeds: [feed('/race.xml', 'Race', 'General')],
+            feedMaxBytes: 64 * 1024,
+            maxItemsPerFeed: 100,
+            timeoutMs: 2_000,
+            maxBytes: 64 * 1024,
+            newsApiUrl: 'http://unused.invalid',
+            guardianApiUrl: 'http://unused.invalid',
+          }),
+          store: new ArticleStore(dataSource),
+          classifier: new ArticleClassifier((pattern, data) =>
+            lastValueFrom(analysis.send(pattern, data)),
+          ),
+          retentionDays: 30,
+          demo: false,
+          logger: pino({ level: 'silent' }),
+        });
+      const [a, b] = await Promise.all([run(), run()]);
+      expect(a.inserted + b.inserted).toBe(12);
+      const [{ stored }] = await dataSource.query(
+        `SELECT count(*)::int AS stored FROM news.articles WHERE url LIKE $1`,
+        [`${site.base}/race/%`],
+      );
+      expect(stored).toBe(12);
+    });
+  });
+
+  describe('GET /api/news/stream and POST /api/news/refresh', () => {
+    function openStream(): Promise<{ res: IncomingMessage; received: () => string }> {
+      const { port } = gateway.getHttpServer().address() as AddressInfo;
+      return new Promise((resolve, reject) => {
+        const req = httpGet(`http://127.0.0.1:${port}/api/news/stream`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          resolve({ res, received: () => body });
+        });
+        req.on('error', reject);
+      });
+    }
+
+    it('streams each run’s new-article count as a server-sent event', async () => {
+      const stream = await openStream();
+      try {
+        expect(stream.res.statusCode).toBe(200);
+        expect(stream.res.headers['content-type']).toMatch(/^text\/event-stream/);
+        expect(stream.res.headers['cache-control']).toMatch(/no-cache/);
+        expect(stream.res.headers['x-accel-buffering']).toBe('no');
+        await waitFor(() => stream.received().includes(': connected'), 5_000, 'the stream');
+
+        site.route('/stream.xml', (_req, res) =>
+          res
+            .writeHead(200, { 'content-type': 'application/rss+xml' })
+            .end(freshFeed(site.base, 3).replace(/\/fresh\//g, '/stream/')),
+        );
+        await stopWorkers();
+        await startWorker([feed('/stream.xml', 'Stream', 'General')]);
+        expect(await ingest()).toMatchObject({ inserted: 3 });
+        await waitFor(() => stream.received().includes('data: {"count":3}'), 5_000, 'the event');
+      } finally {
+        stream.res.destroy();
+      }
+    });
+
+    it('queues an immediate run on refresh, and limits how often', async () => {
+      const res = await http().post('/api/news/refresh');
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ message: 'News refresh queued', jobId: 'refresh' });
+      await waitFor(
+        async () => (await queue.getJob('refresh')) === undefined,
+        30_000,
+        'the refresh run',
+      );
+      await http().post('/api/news/refresh');
+      const limited = await http().post('/api/news/refresh');
+      expect(limited.status).toBe(429);
+    });
+  });
+
+  describe('news.daily-sentiment (for the journal dashboard)', () => {
+    it('answers the mean article score per day', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+      const days = await lastValueFrom(
+        analysis.send<{ date: string; newsSentiment: number; articles: number }[]>(
+          NewsPatterns.dailySentiment,
+          { from, to: today },
+        ),
+      );
+      const expected: { date: string; mean: number; articles: number }[] = await dataSource.query(
+        `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+                avg(sentiment_score)::float8 AS mean, count(*)::int AS articles
+           FROM news.articles WHERE published_at >= $1::date GROUP BY 1 ORDER BY 1`,
+        [from],
+      );
+      expect(days.length).toBeGreaterThan(0);
+      expect(days).toEqual(
+        expected.map((row) => ({
+          date: row.date,
+          newsSentiment: expect.closeTo(row.mean, 3),
+          articles: row.articles,
+        })),
+      );
+    });
+
+    it('refuses a reversed range', async () => {
+      await expect(
+        lastValueFrom(
+          analysis.send(NewsPatterns.dailySentiment, { from: '2026-02-01', to: '2026-01-01' }),
+        ),
+      ).rejects.toMatchObject({ statusCode: 400 });
+    });
+  });
+
+  describe('retention', () => {
+    it('prunes articles older than NEWS_RETENTION_DAYS', async () => {
+      await dataSource.query(
+        `INSERT INTO news.articles (url, title, description, text, source, category, published_at,
+           read_time, sentiment, sentiment_score, confidence, bias, bias_confidence)
+         VALUES ($1, 'Old news', '', '', 'Test', 'General', now() - interval '40 days',
+           '1 min read', 'Neutral', 0, 0.5, 'CENTER', 0.5)`,
+        [`${site.base}/old-news`],
+      );
+      if (workers.length === 0) await startWorker([]);
+      const job = await queue.add('prune', {});
+      const result = await job.waitUntilFinished(queueEvents, 30_000);
+      expect(result.pruned).toBe(1);
+      const [{ left }] = await dataSource.query(
+        `SELECT count(*)::int AS left FROM news.articles WHERE published_at < now() - interval '30 days'`,
+      );
+      expect(left).toBe(0);
+    });
+  });
+});
