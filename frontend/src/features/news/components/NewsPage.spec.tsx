@@ -202,6 +202,32 @@ describe('News page: search and filter', () => {
   });
 });
 
+describe('News page: long lists', () => {
+  it('renders 30 cards at first and the rest on request, starting again on a new filter', async () => {
+    const many: ApiArticle[] = Array.from({ length: 75 }, (_, i) => ({
+      id: `n${i}`,
+      url: `https://news.example/n${i}`,
+      title: `Article ${i}`,
+      sentiment: i < 70 ? 'Neutral' : 'Positive',
+    }));
+    answer(many);
+    const user = userEvent.setup();
+    renderWithProviders(<NewsPage />);
+    await screen.findByRole('heading', { name: 'Neutral News (70)' });
+    expect(screen.getAllByTestId('news-card')).toHaveLength(30);
+    await user.click(screen.getByRole('button', { name: 'Show more articles (40 more)' }));
+    expect(screen.getAllByTestId('news-card')).toHaveLength(60);
+    await user.click(screen.getByRole('button', { name: 'Show more articles (10 more)' }));
+    expect(screen.getAllByTestId('news-card')).toHaveLength(70);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Positive/ }));
+    expect(screen.getAllByTestId('news-card')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: /^Neutral/ }));
+    expect(screen.getAllByTestId('news-card')).toHaveLength(30);
+  });
+});
+
 describe('News page: the article modal', () => {
   it('opens with the preview at once, then shows the detail', async () => {
     let finish: (value: unknown) => void = () => undefined;
