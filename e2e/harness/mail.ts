@@ -15,8 +15,12 @@ export interface CapturedMail {
 export interface MailCatcher {
   url: string;
   messages: CapturedMail[];
-  /** Resolves with the first message to `address` (waits for it to arrive). */
-  waitFor(address: string, timeoutMs?: number): Promise<CapturedMail>;
+  /**
+   * Resolves with the first message to `address` whose text matches `matching` (any, without it;
+   * waits for it to arrive). The app mails a confirmation link at sign-up, so a test that wants
+   * another mail names what it looks for.
+   */
+  waitFor(address: string, timeoutMs?: number, matching?: RegExp): Promise<CapturedMail>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +52,13 @@ export function readableText(raw: string): string {
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CapturedMail[] = [];
-  const waiting: { address: string; resolve: (mail: CapturedMail) => void }[] = [];
+  const waiting: {
+    address: string;
+    matching?: RegExp;
+    resolve: (mail: CapturedMail) => void;
+  }[] = [];
+  const wanted = (mail: CapturedMail, address: string, matching?: RegExp) =>
+    mail.to.includes(address) && (!matching || matching.test(mail.text));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -65,7 +75,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         };
         messages.push(mail);
         for (const waiter of [...waiting]) {
-          if (mail.to.includes(waiter.address)) {
+          if (wanted(mail, waiter.address, waiter.matching)) {
             waiting.splice(waiting.indexOf(waiter), 1);
             waiter.resolve(mail);
           }
@@ -80,9 +90,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(address, timeoutMs = 20_000) {
-      const wanted = address.toLowerCase();
-      const found = messages.find((mail) => mail.to.includes(wanted));
+    waitFor(address, timeoutMs = 20_000, matching) {
+      const lowered = address.toLowerCase();
+      const found = messages.find((mail) => wanted(mail, lowered, matching));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -90,7 +100,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           timeoutMs,
         );
         waiting.push({
-          address: wanted,
+          address: lowered,
+          matching,
           resolve: (mail) => {
             clearTimeout(timer);
             resolve(mail);

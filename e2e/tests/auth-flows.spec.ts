@@ -221,7 +221,7 @@ describe('password reset by mail', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.locator('.form-message-success').waitFor();
 
-    const message = await mail.waitFor(account.email);
+    const message = await mail.waitFor(account.email, undefined, /reset-password\?token=/);
     const link = new RegExp(`${stack.url}/reset-password\\?token=[A-Za-z0-9_\\-%.~]+`).exec(
       message.text,
     )?.[0];

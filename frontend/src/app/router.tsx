@@ -13,6 +13,7 @@ const Signup = lazy(() => import('./routes/signup'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const OAuthCallback = lazy(() => import('./routes/oauth-callback'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const UserProfile = lazy(() => import('./routes/user-profile'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const News = lazy(() => import('./routes/news'));
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPassword /> },
       { path: 'oauth-callback', element: <OAuthCallback /> },
       { path: 'auth/callback', element: <OAuthCallback /> },
+      { path: 'verify-email', element: <VerifyEmail /> },
       { path: 'user-profile', element: <UserProfile /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -50,6 +50,12 @@ export async function resetPasswordRequest(
   return data?.message;
 }
 
+/** `POST /api/auth/verify-email {token}` with the token from the mailed confirmation link. */
+export async function verifyEmailRequest(token: string): Promise<string | undefined> {
+  const { data } = await api.post<{ message?: string }>('/api/auth/verify-email', { token });
+  return data?.message;
+}
+
 /**
  * `POST /api/auth/oauth/callback`: a provider's code with its state, or without a state the
  * gateway's one-time code from its redirect to /oauth-callback.
