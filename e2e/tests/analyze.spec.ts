@@ -1,0 +1,326 @@
+/**
+ * The Analyze screen against the whole stack: real PDF, DOCX and TXT files go through the upload,
+ * the analysis worker and back; the results show in the spec's order, the view scrolls to them, and
+ * Download Results saves the spec's JSON. Wrong types and oversized files are refused in the
+ * browser; files the server refuses show the server's words.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { makeCorruptPdf, makeDocx, makePdf, makePng } from '../../infra/testing/documents';
+import {
+  launchBrowser,
+  newContext,
+  revealWholePage,
+  saveScreenshot,
+  scrollPosition,
+  seriousA11yViolations,
+  startStack,
+  watchErrors,
+  type Stack,
+  type Theme,
+} from '../harness';
+
+const RESULT_TIMEOUT_MS = 150_000;
+
+const REPORT_LINES = [
+  'Quarterly report of the SentiLog team.',
+  'We are delighted with the wonderful progress this quarter.',
+  'Customers love the new features and the support team is excellent.',
+  'Unfortunately one outage was frustrating and costly for everyone.',
+  'Overall we are proud of the results and hopeful about the future.',
+];
+
+/** The result order of the spec, plus the emotions and key sentences before the download. */
+const RESULT_HEADINGS = [
+  'Extracted Text',
+  'Overall Sentiment',
+  'Document Statistics',
+  'Sentiment Indicators',
+  'Sentiment Distribution',
+  'Summary',
+  'Emotion Breakdown',
+  'Key Sentences',
+];
+
+interface FileAnalysis {
+  extractedText: string;
+  sentiment: {
+    sentiment: string;
+    score: number;
+    confidence: number;
+    wordCount: number;
+    sentenceCount: number;
+    positiveWords: number;
+    negativeWords: number;
+    sentimentWordsFound: number;
+    averageWordsPerSentence: number;
+    detailedAnalysis: Record<string, unknown>;
+  };
+}
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+
+const isUpload = (res: Response) =>
+  res.url().endsWith('/api/analyze/file') && res.request().method() === 'POST';
+
+/** Chooses a file and waits for the upload's answer and the rendered results. */
+async function analyse(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const [response] = await Promise.all([
+    page.waitForResponse(isUpload, { timeout: RESULT_TIMEOUT_MS }),
+    fileInput(page).setInputFiles(file),
+  ]);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as FileAnalysis;
+  await page.getByTestId('analysis-results').waitFor({ timeout: 10_000 });
+  return body;
+}
+
+async function resultHeadings(page: Page): Promise<string[]> {
+  return page.getByTestId('analysis-results').getByRole('heading', { level: 2 }).allInnerTexts();
+}
+
+describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeEach(async () => {
+    context = await newContext(browser, stack.url, { theme });
+    page = await context.newPage();
+    errors = watchErrors(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('refuses a wrong type and an oversized file in the browser, with their messages', async () => {
+    const uploads: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/analyze/file')) uploads.push(req.url());
+    });
+    await page.goto('/analyze');
+    await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
+    await page.getByText('Drag and drop your document here').waitFor();
+    await revealWholePage(page);
+    await saveScreenshot(page, `analyze-idle-${theme}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await fileInput(page).setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: makePng(),
+    });
+    await page
+      .getByRole('alert')
+      .getByText('Unsupported file type. Upload a TXT, PDF or DOCX file.')
+      .waitFor();
+
+    await fileInput(page).setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+    });
+    await page.getByRole('alert').getByText('File too large. The maximum size is 10MB.').waitFor();
+    await saveScreenshot(page, `analyze-error-${theme}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(uploads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it(
+    'analyses a real PDF: file card, results in order, scrolled into view, and the downloaded JSON',
+    async () => {
+      await page.goto('/analyze');
+      await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
+      const pdf = await makePdf(REPORT_LINES);
+      const [response] = await Promise.all([
+        page.waitForResponse(isUpload, { timeout: RESULT_TIMEOUT_MS }),
+        fileInput(page).setInputFiles({
+          name: 'quarterly-report.pdf',
+          mimeType: 'application/pdf',
+          buffer: pdf,
+        }),
+        page.getByText('File Ready for Analysis').waitFor(),
+      ]);
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as FileAnalysis;
+      const card = page.getByTestId('file-card');
+      expect(await card.innerText()).toContain('quarterly-report.pdf');
+      expect(await card.innerText()).toContain(`${(pdf.length / 1024).toFixed(2)} KB`);
+      await page.getByTestId('analysis-results').waitFor();
+
+      // The view scrolls to the results.
+      await page.waitForFunction(
+        () => (globalThis as unknown as { scrollY: number }).scrollY > 100,
+      );
+      expect(await scrollPosition(page)).toBeGreaterThan(100);
+
+      expect(await resultHeadings(page)).toEqual(RESULT_HEADINGS);
+      expect(await page.getByTestId('extracted-text').innerText()).toContain(
+        'We are delighted with the wonderful progress this quarter.',
+      );
+      const s = body.sentiment;
+      const sentiment = s.sentiment.charAt(0).toUpperCase() + s.sentiment.slice(1);
+      expect(await page.getByTestId('overall-sentiment').innerText()).toContain(sentiment);
+      expect(await page.getByTestId('document-statistics').innerText()).toContain(
+        String(s.wordCount),
+      );
+      const density = ((100 * s.sentimentWordsFound) / s.wordCount).toFixed(1);
+      expect(await page.getByTestId('sentiment-indicators').innerText()).toContain(`${density}%`);
+      expect(s.positiveWords).toBeGreaterThan(s.negativeWords);
+
+      await revealWholePage(page);
+      await saveScreenshot(page, `analyze-results-${theme}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Results' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('sentiment-analysis-quarterly-report.json');
+      const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      expect(Object.keys(saved)).toEqual([
+        'fileName',
+        'analysisDate',
+        'sentiment',
+        'score',
+        'confidence',
+        'statistics',
+        'detailedAnalysis',
+      ]);
+      expect(saved).toEqual({
+        fileName: 'quarterly-report.pdf',
+        analysisDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        sentiment: s.sentiment,
+        score: s.score,
+        confidence: s.confidence,
+        statistics: {
+          wordCount: s.wordCount,
+          sentenceCount: s.sentenceCount,
+          positiveWords: s.positiveWords,
+          negativeWords: s.negativeWords,
+          sentimentWordsFound: s.sentimentWordsFound,
+          averageWordsPerSentence: s.averageWordsPerSentence,
+        },
+        detailedAnalysis: s.detailedAnalysis,
+      });
+      expect(Math.abs(Date.parse(saved.analysisDate as string) - Date.now())).toBeLessThan(
+        10 * 60_000,
+      );
+      expect(errors).toEqual([]);
+    },
+    RESULT_TIMEOUT_MS + 60_000,
+  );
+});
+
+describe('other documents and server refusals', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, stack.url);
+    page = await context.newPage();
+    await page.goto('/analyze');
+    await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  afterEach(async () => {
+    // Choosing is blocked while a file is loaded: the reset lets the next one in.
+    const reset = page.getByRole('button', { name: 'Upload Different File' });
+    if (await reset.isVisible()) await reset.click();
+    await page.getByTestId('dropzone').waitFor();
+  });
+
+  it(
+    'analyses a DOCX',
+    async () => {
+      const body = await analyse(page, {
+        name: 'letter.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: await makeDocx(['Dear team,', 'The launch was a terrible, painful failure.']),
+      });
+      expect(body.extractedText).toContain('terrible, painful failure');
+      expect(await page.getByTestId('extracted-text').innerText()).toContain(
+        'The launch was a terrible, painful failure.',
+      );
+      expect(await resultHeadings(page)).toEqual(RESULT_HEADINGS);
+      expect(body.sentiment.negativeWords).toBeGreaterThan(0);
+    },
+    RESULT_TIMEOUT_MS + 30_000,
+  );
+
+  it(
+    'analyses a long TXT, with the 1,000-character cut and Show Full Text / Show Less',
+    async () => {
+      const paragraph =
+        'Today I walked along the river and felt calm and grateful for the quiet morning. ';
+      const text = paragraph.repeat(20).trim();
+      expect(text.length).toBeGreaterThan(1000);
+      const body = await analyse(page, {
+        name: 'diary.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(text, 'utf8'),
+      });
+      const shown = page.getByTestId('extracted-text');
+      expect((await shown.innerText()).length).toBe(1003);
+      await page.getByText(`${body.sentiment.wordCount} words`, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Show Full Text' }).click();
+      expect(await shown.innerText()).toBe(body.extractedText);
+      await page.getByRole('button', { name: 'Show Less' }).click();
+      expect((await shown.innerText()).length).toBe(1003);
+    },
+    RESULT_TIMEOUT_MS + 30_000,
+  );
+
+  it(
+    "shows the server's refusal of a PNG named .pdf (415) and of a corrupt PDF (422)",
+    async () => {
+      const [wrong] = await Promise.all([
+        page.waitForResponse(isUpload),
+        fileInput(page).setInputFiles({
+          name: 'disguised.pdf',
+          mimeType: 'application/pdf',
+          buffer: makePng(),
+        }),
+      ]);
+      expect(wrong.status()).toBe(415);
+      const wrongBody = (await wrong.json()) as { error: string };
+      await page.getByRole('alert').getByText(wrongBody.error, { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Upload Different File' }).click();
+      const [corrupt] = await Promise.all([
+        page.waitForResponse(isUpload, { timeout: RESULT_TIMEOUT_MS }),
+        fileInput(page).setInputFiles({
+          name: 'broken.pdf',
+          mimeType: 'application/pdf',
+          buffer: await makeCorruptPdf(),
+        }),
+      ]);
+      expect(corrupt.status()).toBe(422);
+      const corruptBody = (await corrupt.json()) as { error: string };
+      await page.getByRole('alert').getByText(corruptBody.error, { exact: true }).waitFor();
+    },
+    RESULT_TIMEOUT_MS,
+  );
+});
