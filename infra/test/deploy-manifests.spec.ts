@@ -2,7 +2,8 @@
  * Deployment manifests stay in step with the processes the code declares.
  *
  * The process list comes from the `"sentilog": {"processes": {"<name>": "<entry js>"}}` fields of
- * gateway/package.json and services/*\/package.json, so a new service or worker fails this test
+ * the workspaces' package.json files, read by infra/scripts/workspaces.mjs (as the launcher and the
+ * Dockerfile read them), so a new service or worker fails this test
  * until it has a Deployment in every k8s overlay and a docker-compose service.
  *
  * Every overlay in k8s/overlays is rendered with `kubectl kustomize` (kubectl is required: the
@@ -180,31 +181,16 @@ interface ProcessDecl {
   usesDatabase: boolean;
 }
 
+/** The processes as the launcher and the Dockerfile see them: from infra/scripts/workspaces.mjs. */
 function discoverProcesses(): ProcessDecl[] {
-  const manifests = [`${GATEWAY}/package.json`];
-  for (const dir of readdirSync(join(ROOT, 'services')).sort()) {
-    if (existsSync(join(ROOT, 'services', dir, 'package.json'))) {
-      manifests.push(`services/${dir}/package.json`);
-    }
-  }
-  const found: ProcessDecl[] = [];
-  for (const manifest of manifests) {
-    const pkg = JSON.parse(readFileSync(join(ROOT, manifest), 'utf8')) as {
-      sentilog?: { processes?: Record<string, string> };
-      dependencies?: Record<string, string>;
-    };
-    const usesDatabase = Boolean(pkg.dependencies?.pg);
-    const workspace = manifest.slice(0, -'/package.json'.length);
-    for (const [name, file] of Object.entries(pkg.sentilog?.processes ?? {})) {
-      found.push({
-        name,
-        workspace,
-        entry: `${workspace}/${file.replace(/^\.\//, '')}`,
-        usesDatabase,
-      });
-    }
-  }
-  return found;
+  const output = execFileSync(
+    process.execPath,
+    [join(ROOT, 'infra/scripts/workspaces.mjs'), '--json'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(output) as ProcessDecl[];
 }
 
 const processes = discoverProcesses();
