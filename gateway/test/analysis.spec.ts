@@ -1,6 +1,7 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { Queue } from 'bullmq';
+import JSZip from 'jszip';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -19,7 +20,31 @@ import { startGateway, startServices } from '../../infra/testing/stack';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 const ROOT = join(__dirname, '../..');
-Object.assign(process.env, { ANALYZE_RATE_LIMIT: '1000', ANALYSIS_WAIT_MS: '60000' });
+Object.assign(process.env, {
+  ANALYZE_RATE_LIMIT: '1000',
+  ANALYZE_UPLOAD_RATE_LIMIT: '1000',
+  UPLOAD_PENDING_PER_ADDRESS: '1000',
+  ANALYSIS_WAIT_MS: '240000',
+});
+
+/**
+ * A real DOCX whose document.xml declares `megabytes` of XML, compressed only modestly (well under
+ * the per-part ratio check), like the 300 KB file holding 40 MB of XML that held a worker for 7 s.
+ */
+async function makeExpandingDocx(megabytes: number): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await makeDocx(['placeholder']));
+  const paragraph = (i: number) =>
+    `<w:p><w:r><w:t>Paragraph ${i} ${'calm lovely weather '.repeat(8)}</w:t></w:r></w:p>`;
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < megabytes * 1024 * 1024; i++) {
+    parts.push(paragraph(i));
+    size += parts[parts.length - 1].length;
+  }
+  const body = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${parts.join('')}</w:body></w:document>`;
+  zip.file('word/document.xml', body);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
 
 const POSITIVE = 'What a wonderful, joyful day. I love my friends and this beautiful place.';
 const NEGATIVE = 'This was a terrible, awful experience. I hate how rude and cruel they were.';
@@ -43,6 +68,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
     return startDocumentWorker({
       redisUrl: process.env.REDIS_URL!,
       redisPrefix: process.env.REDIS_PREFIX!,
+      databaseUrl: process.env.DATABASE_URL!,
       models: await loadModels(),
       budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 20_000,
@@ -192,6 +218,12 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         'bomb.docx',
         'The DOCX file expands to far more data than a document holds, so it was not opened.',
       ],
+      [
+        'a small DOCX that declares 20 MB of XML',
+        () => makeExpandingDocx(20),
+        'expands.docx',
+        'The DOCX file expands to far more data than a document holds, so it was not opened.',
+      ],
       ['an empty file', async () => Buffer.alloc(0), 'empty.txt', 'The file is empty.'],
       [
         'a PDF with no text in it',
@@ -253,14 +285,13 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
     });
   });
 
-  describe('a worker that dies mid-job', () => {
-    let doomed: ChildProcess | undefined;
-    afterEach(() => doomed?.kill('SIGKILL'));
+  describe('workers that die mid-job', () => {
+    const doomed: ChildProcess[] = [];
+    afterEach(() => doomed.forEach((child) => child.kill('SIGKILL')));
 
-    it('leaves the job to be completed by another worker', async () => {
-      await worker!.close();
-      worker = undefined;
-      doomed = spawn(
+    /** A worker process with the default lock and stalled-check settings, as deployed. */
+    const spawnWorker = () => {
+      const child = spawn(
         process.execPath,
         ['-r', '@swc-node/register', join(ROOT, 'services/analysis/src/worker.ts')],
         {
@@ -268,48 +299,75 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
           env: {
             ...process.env,
             SWC_NODE_PROJECT: join(ROOT, 'tsconfig.spec.json'),
-            DOCUMENT_LOCK_MS: '2000',
-            DOCUMENT_STALLED_INTERVAL_MS: '1000',
+            DOCUMENT_CONCURRENCY: '1',
           },
           stdio: 'ignore',
         },
       );
+      doomed.push(child);
+      return child;
+    };
+
+    it('survive two crashes: each time another worker picks the job up within seconds', async () => {
+      await worker!.close();
+      worker = undefined;
       const queue = new Queue(DOCUMENTS_QUEUE, {
         connection: { url: process.env.REDIS_URL },
         prefix: `${process.env.REDIS_PREFIX}:bull`,
       });
+      const job = async (id: string) => (await queue.getJob(id))!;
+      /** Waits until a worker is reading the job (again) after `stalls` crashes; returns its pid. */
+      const analysing = async (id: string, stalls: number, within: number) => {
+        let holder = '';
+        await waitFor(
+          async () => {
+            const j = await job(id);
+            holder = j.processedBy ?? '';
+            return (
+              j.stalledCounter === stalls &&
+              (await j.getState()) === 'active' &&
+              Number(j.progress) >= 30
+            );
+          },
+          within,
+          `a worker to analyse the job after ${stalls} crash(es)`,
+        );
+        return Number(holder.split(':').pop());
+      };
+      const kill = (pid: number) => {
+        const child = doomed.find((c) => c.pid === pid);
+        expect(child).toBeDefined();
+        child!.kill('SIGKILL');
+      };
       // Long enough that the model is still reading it when the worker is killed.
       const text = Array.from(
         { length: 6000 },
         (_, i) => `Sentence ${i} says the weather was lovely and calm.`,
       ).join(' ');
-      const response = upload(Buffer.from(text), 'long.txt').then((r) => r);
       try {
-        await waitFor(
-          async () => (await queue.getActiveCount()) > 0,
-          60_000,
-          'the doomed worker to take the job',
-        );
+        spawnWorker();
+        spawnWorker();
+        await waitFor(async () => (await queue.getWorkers()).length === 2, 60_000, 'two workers');
+        const response = upload(Buffer.from(text), 'long.txt').then((r) => r);
+        await waitFor(async () => (await queue.getActiveCount()) > 0, 60_000, 'a worker to start');
         const [active] = await queue.getActive();
-        await waitFor(
-          async () => Number((await queue.getJob(active.id!))?.progress) >= 30,
-          60_000,
-          'the job to reach analysis',
-        );
-        doomed.kill('SIGKILL');
+        const id = active.id!;
+        kill(await analysing(id, 0, 60_000));
+        // The other one, with the default lock (10 s) and stalled check (5 s), takes the job
+        // over in seconds, not a minute.
+        kill(await analysing(id, 1, 30_000));
 
-        worker = await startWorker(2_000, 1_000);
+        worker = await startWorker(10_000, 5_000);
         const res = await response;
         expect(res.status).toBe(200);
-        expect(res.body.jobId).toBe(active.id);
+        expect(res.body.jobId).toBe(id);
         expect(res.body.sentiment.sentenceCount).toBe(6000);
-        const job = await queue.getJob(active.id!);
-        // Put back once by the stalled-job check, not failed: the caller never saw an error.
-        expect(job?.stalledCounter).toBe(1);
-        expect(await job?.getState()).toBe('completed');
+        // Put back twice by the stalled-job check, not failed: the caller never saw an error.
+        expect((await job(id)).stalledCounter).toBe(2);
+        expect(await (await job(id)).getState()).toBe('completed');
       } finally {
         await queue.close();
       }
-    });
+    }, 300_000);
   });
 });

@@ -12,6 +12,7 @@ import {
   Param,
   PayloadTooLargeException,
   Post,
+  Req,
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
   UploadedFile,
@@ -27,18 +28,21 @@ import {
   AnalyzeTextResponse,
   decodeJobFailure,
   DocumentAnalysis,
+  DocumentJobResult,
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
+import type { Request } from 'express';
 import { multipartLimits } from '../common/multipart-limits';
 import { config } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { detectDocumentKind } from './document-kind';
-import { DocumentQueueService } from './document-queue.service';
+import { DocumentQueueService, TOO_MANY_PENDING, UPLOADS_FULL } from './document-queue.service';
 import { UploadLimitFilter } from './upload-limit.filter';
 
 export const UNSUPPORTED_TYPE = 'Unsupported file type. Upload a TXT, PDF or DOCX file.';
 const FAILED = 'The document could not be analysed. Please try again.';
+const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
 
 @ApiTags('analysis')
 @Controller('analyze')
@@ -67,7 +71,7 @@ export class AnalysisController {
 
   @Post('file')
   @HttpCode(200)
-  @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
+  @Throttle({ default: { limit: config.ANALYZE_UPLOAD_RATE_LIMIT, ttl: 60_000 } })
   @UseFilters(UploadLimitFilter)
   @UseInterceptors(
     FileInterceptor('file', { limits: multipartLimits({ fileSize: MAX_DOCUMENT_BYTES }) }),
@@ -83,6 +87,8 @@ export class AnalysisController {
   })
   @ApiResponse({ status: 415, description: `{"error":"${UNSUPPORTED_TYPE}"}` })
   @ApiResponse({ status: 422, description: 'Corrupt, encrypted, empty or unreadable document' })
+  @ApiResponse({ status: 429, description: `Too many uploads, or {"error":"${TOO_MANY_PENDING}"}` })
+  @ApiResponse({ status: 503, description: `{"error":"${UPLOADS_FULL}"}` })
   @ApiResponse({ status: 504, description: 'Still running after ANALYSIS_WAIT_MS; poll the job' })
   @ApiOkResponse({
     description:
@@ -90,38 +96,57 @@ export class AnalysisController {
   })
   async analyzeFile(
     @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
   ): Promise<DocumentAnalysis> {
     if (!file) throw new BadRequestException('No file uploaded. Choose a TXT, PDF or DOCX file.');
     if (file.size === 0) throw new UnprocessableEntityException('The file is empty.');
     const kind = await detectDocumentKind(file.buffer);
     if (!kind) throw new UnsupportedMediaTypeException(UNSUPPORTED_TYPE);
 
-    const job = await this.documents.enqueue(file.buffer, {
-      fileName: file.originalname.slice(0, 255),
-      kind,
-      size: file.size,
-    });
+    const job = await this.documents.enqueue(
+      file.buffer,
+      { fileName: file.originalname.slice(0, 255), kind, size: file.size },
+      req.ip ?? 'unknown',
+    );
+    let finished: DocumentJobResult;
     try {
-      return await this.documents.waitForResult<DocumentAnalysis>(job, config.ANALYSIS_WAIT_MS);
+      finished = await this.documents.waitForResult(job, config.ANALYSIS_WAIT_MS);
     } catch (err) {
       throw this.jobError(String(job.id), err);
     }
+    const analysis = await this.storedResult(finished.jobId);
+    if (!analysis) throw new InternalServerErrorException(FAILED);
+    return analysis;
   }
 
   @Get('jobs/:id')
   @ApiOkResponse({ schema: { example: { state: 'active', progress: 40 } } })
   @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
   async jobStatus(@Param('id') id: string) {
-    const job = /^[0-9a-f-]{36}$/.test(id) ? await this.documents.getJob(id) : undefined;
-    if (!job)
-      throw new NotFoundException('No analysis job with this id (results are kept for an hour).');
-    const state = await job.getState();
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFoundException(NO_JOB);
+    const job = await this.documents.getJob(id);
+    const state = job ? await job.getState() : 'completed';
+    if (state === 'completed') {
+      // Finished jobs keep only a reference; the result itself is in the analysis service.
+      const result = await this.storedResult(id);
+      if (!result) throw new NotFoundException(NO_JOB);
+      return { state, progress: 100, result };
+    }
     return {
       state,
-      progress: job.progress,
-      ...(state === 'completed' ? { result: job.returnvalue } : {}),
-      ...(state === 'failed' ? { error: decodeJobFailure(job.failedReason)?.error ?? FAILED } : {}),
+      progress: job!.progress,
+      ...(state === 'failed'
+        ? { error: decodeJobFailure(job!.failedReason)?.error ?? FAILED }
+        : {}),
     };
+  }
+
+  private async storedResult(jobId: string): Promise<DocumentAnalysis | null> {
+    const { analysis } = await this.rpc.call<{ analysis: DocumentAnalysis | null }>(
+      AnalysisPatterns.documentResult,
+      { jobId },
+    );
+    return analysis;
   }
 
   private jobError(jobId: string, err: unknown): HttpException {

@@ -1,7 +1,15 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Injectable,
+  OnApplicationShutdown,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   DOCUMENTS_QUEUE,
   DocumentJobData,
+  DocumentJobResult,
+  PendingUploads,
   UPLOAD_TTL_SECONDS,
   uploadStorageKey,
 } from '@sentilog/contracts';
@@ -12,12 +20,22 @@ import { Gauge } from 'prom-client';
 import { config } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
 
+export const UPLOADS_FULL =
+  'The document queue is full right now. Please try again in a few minutes.';
+export const TOO_MANY_PENDING = `You already have ${config.UPLOAD_PENDING_PER_ADDRESS} documents being analysed. Wait for one to finish before uploading another.`;
+
+/** Jobs kept after they end: only references live in them now, and only for polling. */
+const KEEP_FINISHED = { age: 60 * 60, count: 1_000 };
+/** Priority buckets of 16 KiB: small documents are taken before large ones (1 runs first). */
+const PRIORITY_BUCKET_BYTES = 16 * 1024;
+
 /** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, waits for results. */
 @Injectable()
 export class DocumentQueueService implements OnApplicationShutdown {
   private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   private readonly prefix = `${config.REDIS_PREFIX}:bull`;
-  readonly queue = new Queue<DocumentJobData>(DOCUMENTS_QUEUE, {
+  private readonly uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
+  readonly queue = new Queue<DocumentJobData, DocumentJobResult>(DOCUMENTS_QUEUE, {
     connection: this.redis,
     prefix: this.prefix,
   });
@@ -28,6 +46,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
 
   constructor(metrics: MetricsService) {
     const queue = this.queue;
+    const uploads = this.uploads;
     new Gauge({
       name: 'queue_jobs',
       help: 'Jobs in a BullMQ queue, by state',
@@ -36,6 +55,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
       async collect() {
         const counts = await queue.getJobCounts(
           'waiting',
+          'prioritized',
           'active',
           'delayed',
           'failed',
@@ -45,38 +65,66 @@ export class DocumentQueueService implements OnApplicationShutdown {
           this.set({ queue: DOCUMENTS_QUEUE, state }, count);
       },
     });
+    new Gauge({
+      name: 'upload_pending_bytes',
+      help: 'Bytes of uploaded documents waiting in Redis for the worker',
+      registers: [metrics.registry],
+      async collect() {
+        this.set(await uploads.totalBytes());
+      },
+    });
   }
 
   /**
-   * Keeps the bytes in Redis (every worker pod can reach it) and enqueues a job that carries their
-   * key. Job ids are random, so nobody can read another person's result by guessing.
+   * Keeps the bytes in Redis (every worker pod can reach it), within the bounds on pending bytes
+   * and on documents per address, and enqueues a job that carries their key. Job ids are random,
+   * so nobody can read another person's result by guessing.
    */
   async enqueue(
     bytes: Buffer,
     data: Omit<DocumentJobData, 'storageKey'>,
-  ): Promise<Job<DocumentJobData>> {
+    owner: string,
+  ): Promise<Job<DocumentJobData, DocumentJobResult>> {
     const id = randomUUID();
-    const storageKey = uploadStorageKey(config.REDIS_PREFIX, id);
-    await this.redis.set(storageKey, bytes, 'EX', UPLOAD_TTL_SECONDS);
-    return this.queue.add(
-      'analyze',
-      { ...data, storageKey },
-      {
-        jobId: id,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: { age: 60 * 60 },
-        removeOnFail: { age: 24 * 60 * 60 },
-      },
-    );
+    const outcome = await this.uploads
+      .reserve({
+        id,
+        bytes,
+        owner,
+        maxTotalBytes: config.UPLOAD_PENDING_MAX_MB * 1024 * 1024,
+        maxPerOwner: config.UPLOAD_PENDING_PER_ADDRESS,
+        ttlSeconds: UPLOAD_TTL_SECONDS,
+      })
+      // Redis at its maxmemory refuses writes: the queue is as full as it gets.
+      .catch(() => 'full' as const);
+    if (outcome === 'owner-limit')
+      throw new HttpException(TOO_MANY_PENDING, HttpStatus.TOO_MANY_REQUESTS);
+    if (outcome === 'full') throw new ServiceUnavailableException(UPLOADS_FULL);
+    try {
+      return await this.queue.add(
+        'analyze',
+        { ...data, storageKey: uploadStorageKey(config.REDIS_PREFIX, id) },
+        {
+          jobId: id,
+          priority: Math.min(2_097_152, 1 + Math.floor(bytes.length / PRIORITY_BUCKET_BYTES)),
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 1_000 },
+          removeOnComplete: KEEP_FINISHED,
+          removeOnFail: KEEP_FINISHED,
+        },
+      );
+    } catch (err) {
+      await this.uploads.release(id).catch(() => undefined);
+      throw err;
+    }
   }
 
-  /** Resolves with the job's result, or rejects with its failure reason or a wait time-out. */
-  waitForResult<T>(job: Job, timeoutMs: number): Promise<T> {
-    return job.waitUntilFinished(this.events, timeoutMs) as Promise<T>;
+  /** Resolves with the job's reference to its result, or rejects with its failure or a time-out. */
+  waitForResult(job: Job, timeoutMs: number): Promise<DocumentJobResult> {
+    return job.waitUntilFinished(this.events, timeoutMs) as Promise<DocumentJobResult>;
   }
 
-  getJob(id: string): Promise<Job<DocumentJobData> | undefined> {
+  getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {
     return this.queue.getJob(id);
   }
 

@@ -1,16 +1,29 @@
 import { Module } from '@nestjs/common';
-import { loggerParams } from '@sentilog/contracts';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
 import { LoggerModule } from 'nestjs-pino';
+import { Repository } from 'typeorm';
 import { config } from './config';
+import { DocumentResult } from './documents/document-result.entity';
+import { analysisDatabase, DocumentResults } from './documents/document-results';
+import { DocumentResultsController } from './documents/document-results.controller';
 import { loadModels } from './models';
 import { TextAnalysisController } from './text-analysis.controller';
 import { TextAnalysisService } from './text-analysis.service';
 
 @Module({
-  imports: [LoggerModule.forRoot(loggerParams('analysis', config.LOG_LEVEL))],
-  controllers: [TextAnalysisController],
+  imports: [
+    LoggerModule.forRoot(loggerParams('analysis', config.LOG_LEVEL)),
+    ServiceDatabaseModule.forService(analysisDatabase(config.DATABASE_URL)),
+  ],
+  controllers: [TextAnalysisController, DocumentResultsController],
   providers: [
     { provide: TextAnalysisService, useFactory: () => new TextAnalysisService(loadModels) },
+    {
+      provide: DocumentResults,
+      inject: [getRepositoryToken(DocumentResult)],
+      useFactory: (repository: Repository<DocumentResult>) => new DocumentResults(repository),
+    },
   ],
 })
 export class AppModule {}

@@ -3,10 +3,14 @@ import { baseEnv, loadConfig, z } from '@sentilog/contracts';
 export const analysisEnv = {
   ...baseEnv,
   /** Documents one worker process analyses at once (each holds its text and model activations). */
-  DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-  /** A job whose worker stops renewing its lock for this long is taken back and retried. */
-  DOCUMENT_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
-  DOCUMENT_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+  DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * A job whose worker stops renewing its lock for this long is taken back and retried; the lock is
+   * renewed every half of it, and extraction runs in a thread, so the event loop is free to do so.
+   */
+  DOCUMENT_LOCK_MS: z.coerce.number().int().min(1_000).default(10_000),
+  /** How often a worker looks for such stalled jobs: a crashed worker's job moves on within seconds. */
+  DOCUMENT_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(5_000),
   /** Time and heap budget of text extraction from one file. */
   EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).default(512),

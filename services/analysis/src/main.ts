@@ -7,5 +7,6 @@ void bootstrapService({
   module: AppModule,
   redisUrl: config.REDIS_URL,
   redisPrefix: config.REDIS_PREFIX,
+  databaseUrl: config.DATABASE_URL,
   healthPort: config.HEALTH_PORT,
 });

@@ -6,9 +6,10 @@ import { loadModels } from './models';
 
 async function main(): Promise<void> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'analysis-worker' } });
-  const running = startDocumentWorker({
+  const running = await startDocumentWorker({
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
+    databaseUrl: config.DATABASE_URL,
     models: await loadModels(),
     budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
     maxSentences: config.MODEL_MAX_SENTENCES,

@@ -8,6 +8,7 @@ export * from './platform/config';
 export * from './platform/database';
 export * from './platform/health-server';
 export * from './platform/logging';
+export * from './platform/pending-uploads';
 export * from './platform/service-database.module';
 export * from './platform/service-errors';
 export * from './transport';

@@ -1,28 +1,31 @@
-import type { DocumentAnalysis, DocumentJobData } from '@sentilog/contracts';
-import { encodeJobFailure } from '@sentilog/contracts';
+import type { DocumentJobData, DocumentJobResult } from '@sentilog/contracts';
+import { encodeJobFailure, PendingUploads } from '@sentilog/contracts';
 import { Job, UnrecoverableError } from 'bullmq';
-import Redis from 'ioredis';
 import { EmotionModel, SentimentModel } from '../models';
 import { analyzeDocument } from './document-analyzer';
+import { DocumentResults } from './document-results';
 import { ExtractionBudget, extractInThread } from './extract-in-thread';
 import { ExtractionError } from './extraction-error';
 
 export interface ProcessorDeps {
-  redis: Redis;
+  uploads: PendingUploads;
+  results: DocumentResults;
   models: { sentiment: SentimentModel; emotion: EmotionModel };
   budget: ExtractionBudget;
   maxSentences: number;
 }
 
 /**
- * One document job: fetch the bytes, extract the text under a budget, analyse it, report progress.
- * A problem with the file fails the job at once with a 422 for the caller; anything else throws
- * normally and BullMQ retries it.
+ * One document job: fetch the bytes, extract the text under a budget, analyse it, store the result
+ * in PostgreSQL and report progress. The job itself returns only a reference, so Redis never holds
+ * the text. A problem with the file fails the job at once with a 422 for the caller; anything else
+ * throws normally and BullMQ retries it. The worker frees the bytes when the job ends either way.
  */
 export function createDocumentProcessor(deps: ProcessorDeps) {
-  return async (job: Job<DocumentJobData>): Promise<DocumentAnalysis> => {
-    const { storageKey, kind, fileName } = job.data;
-    const bytes = await deps.redis.getBuffer(storageKey);
+  return async (job: Job<DocumentJobData>): Promise<DocumentJobResult> => {
+    const { kind, fileName } = job.data;
+    const jobId = String(job.id);
+    const bytes = await deps.uploads.bytes(jobId);
     if (!bytes) {
       throw new UnrecoverableError(
         encodeJobFailure({
@@ -50,8 +53,8 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
       maxSentences: deps.maxSentences,
       onProgress: (done) => job.updateProgress(30 + Math.round(done * 65)),
     });
-    await deps.redis.del(storageKey);
+    await deps.results.save({ jobId, extractedText: text, sentiment });
     await job.updateProgress(100);
-    return { jobId: String(job.id), extractedText: text, sentiment };
+    return { jobId, textLength: text.length };
   };
 }

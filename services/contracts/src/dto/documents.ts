@@ -14,6 +14,9 @@ export function uploadStorageKey(redisPrefix: string, id: string): string {
 /** Uploads nobody processes expire on their own. */
 export const UPLOAD_TTL_SECONDS = 60 * 60;
 
+/** How long a finished document's analysis can be fetched (kept in PostgreSQL, not in Redis). */
+export const DOCUMENT_RESULT_TTL_SECONDS = 60 * 60;
+
 /** What a document job carries: the bytes stay in Redis under `storageKey`, not in the job. */
 export interface DocumentJobData {
   storageKey: string;
@@ -55,6 +58,15 @@ export interface DocumentAnalysis {
       sentences: { mostPositive: ScoredSentence[]; mostNegative: ScoredSentence[] };
     };
   };
+}
+
+/**
+ * What a finished job keeps in Redis: a reference, never the text. The whole analysis is stored in
+ * PostgreSQL by the worker and served by `AnalysisPatterns.documentResult`.
+ */
+export interface DocumentJobResult {
+  jobId: string;
+  textLength: number;
 }
 
 /**

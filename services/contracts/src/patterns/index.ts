@@ -17,6 +17,8 @@ export const AnalysisPatterns = {
   emotion: 'analysis.emotion',
   /** `{articles: [{title?, text, source?}]}` → one bias result per article. */
   bias: 'analysis.bias',
+  /** `{jobId}` → `{analysis: DocumentAnalysis | null}`: a finished document's stored result. */
+  documentResult: 'analysis.document-result',
 } as const;
 
 export const AuthPatterns = {
