@@ -45,17 +45,6 @@ export const gatewayEnv = {
    * requests carrying it in `x-readiness-token`; unset, that route answers 404.
    */
   READINESS_DETAIL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Document uploads one client address may make per minute (each may be 10 MB). */
-  ANALYZE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Bytes of all uploads waiting for the worker together, in MB; beyond it uploads get 503. */
-  UPLOAD_PENDING_MAX_MB: z.coerce.number().int().min(10).max(100_000).default(200),
-  /** Documents one client address may have waiting or being analysed at once; beyond it, 429. */
-  UPLOAD_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(3),
-  /**
-   * Unlocks GET /api/ready/details (readiness of every downstream service, with reasons) for
-   * requests carrying it in `x-readiness-token`; unset, that route answers 404.
-   */
-  READINESS_DETAIL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // --- accounts (gateway/src/auth) ---
   /**
    * Signs access tokens (HS256), at least 32 characters. Required in production; elsewhere a random
