@@ -16,7 +16,7 @@ import { RequestContextInterceptor } from './common/request-id';
 import { config } from './config';
 import { ContactController } from './contact/contact.controller';
 import { setFrontendCacheHeaders } from './frontend/cache-headers';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { JournalModule } from './journal/journal.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsModule } from './news/news.module';
@@ -68,11 +68,12 @@ function frontendModules(): DynamicModule[] {
     RpcModule,
     AuthModule,
     AnalysisModule,
+    HealthModule,
     JournalModule,
     ...frontendModules(),
     NewsModule,
   ],
-  controllers: [HealthController, ContactController],
+  controllers: [ContactController],
   providers: [
     { provide: APP_GUARD, useClass: ThrottlerGuard },
     { provide: APP_FILTER, useClass: ApiErrorFilter },

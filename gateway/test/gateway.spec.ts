@@ -147,10 +147,9 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ error: 'contact service unavailable', statusCode: 503 });
       expect(Date.now() - started).toBeLessThan(1500 + 2000);
-      const notReady = await http().get('/api/ready');
-      expect(notReady.status).toBe(503);
-      expect(notReady.body.checks).toMatchObject({ postgres: 'up', redis: 'up' });
-      expect(notReady.body.checks.contact).toMatch(/unavailable/);
+      // One service down is that service's routes' 503, not a reason to pull the gateway pod.
+      const stillReady = await http().get('/api/ready');
+      expect(stillReady.status).toBe(200);
 
       contact = await startService('contact');
       const up = await postContact({ username: 'Ann', email: 'a@b.co', message: 'back?' });
@@ -170,16 +169,9 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
       expect(res.body).toEqual({ status: 'ok' });
     });
 
-    it('GET /api/ready reports PostgreSQL, Redis and every service up', async () => {
+    it('GET /api/ready reports the gateway’s own PostgreSQL and Redis up', async () => {
       const res = await http().get('/api/ready');
-      expect(res.body).toEqual({
-        ok: true,
-        checks: {
-          postgres: 'up',
-          redis: 'up',
-          ...Object.fromEntries(SERVICES.map((s) => [s, 'up'])),
-        },
-      });
+      expect(res.body).toEqual({ ok: true, checks: { postgres: 'up', redis: 'up' } });
       expect(res.status).toBe(200);
     });
 

@@ -1,20 +1,16 @@
-import { Controller, Get, HttpCode, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, HttpCode, NotFoundException, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { pingPattern, pingPostgres, runChecks, SERVICES } from '@sentilog/contracts';
 import type { Response } from 'express';
-import { GatewayRedis } from '../common/redis.provider';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { config } from '../config';
-import { RpcService } from '../rpc/rpc.service';
+import { CheckResult, ReadinessService } from './readiness.service';
 
 @ApiTags('health')
 @SkipThrottle()
 @Controller()
 export class HealthController {
-  constructor(
-    private readonly rpc: RpcService,
-    private readonly redis: GatewayRedis,
-  ) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
   /** Liveness: the process answers. Nothing downstream is checked, so a restart cannot help here. */
   @Get('health')
@@ -24,23 +20,47 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: PostgreSQL, Redis and every service answer, so traffic may be sent here. */
+  /** Readiness: this gateway's PostgreSQL pool and Redis answer, so traffic may be sent here. */
   @Get('ready')
-  @ApiOkResponse({
-    schema: { example: { ok: true, checks: { postgres: 'up', redis: 'up', contact: 'up' } } },
-  })
+  @ApiOkResponse({ schema: { example: { ok: true, checks: { postgres: 'up', redis: 'up' } } } })
   @ApiServiceUnavailableResponse({
-    description: 'Something downstream is not reachable; `checks` says what',
+    description: '`{"ok":false,"checks":{"postgres":"down","redis":"up"}}`',
   })
   async ready(@Res({ passthrough: true }) res: Response) {
-    const result = await runChecks({
-      postgres: () => pingPostgres(config.DATABASE_URL),
-      redis: () => this.redis.ping(),
-      ...Object.fromEntries(
-        SERVICES.map((service) => [service, () => this.rpc.call(pingPattern(service), {})]),
+    const result = await this.readiness.ready();
+    res.status(result.ok ? 200 : 503);
+    // Only up or down: the reasons can name hosts and drivers, which are nobody else's business.
+    return {
+      ok: result.ok,
+      checks: Object.fromEntries(
+        Object.entries(result.checks).map(([name, state]) => [
+          name,
+          state === 'up' ? 'up' : 'down',
+        ]),
       ),
-    });
+    };
+  }
+
+  /** Every dependency, downstream services included, with reasons; needs READINESS_DETAIL_TOKEN. */
+  @Get('ready/details')
+  @ApiHeader({ name: 'x-readiness-token', description: 'READINESS_DETAIL_TOKEN' })
+  @ApiOkResponse({
+    schema: { example: { ok: true, checks: { postgres: 'up', redis: 'up', analysis: 'up' } } },
+  })
+  async details(
+    @Headers('x-readiness-token') token: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CheckResult> {
+    if (!config.READINESS_DETAIL_TOKEN || !sameSecret(token, config.READINESS_DETAIL_TOKEN)) {
+      throw new NotFoundException('Not found');
+    }
+    const result = await this.readiness.details();
     res.status(result.ok ? 200 : 503);
     return result;
   }
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
