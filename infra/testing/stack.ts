@@ -1,20 +1,20 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { bootstrapService, ServiceName } from '@sentilog/contracts';
 
-type ModuleLoader = () => Promise<unknown>;
-
-/** Where each service's root module lives; loaded lazily so a test's env is what config reads. */
-const SERVICE_MODULES: Record<ServiceName, ModuleLoader> = {
-  contact: () => import('../../services/contact/src/app.module').then((m) => m.AppModule),
-  analysis: () => import('../../services/analysis/src/app.module').then((m) => m.AppModule),
-  auth: () => import('../../services/auth/src/app.module').then((m) => m.AppModule),
-  journal: () => import('../../services/journal/src/app.module').then((m) => m.AppModule),
-  news: () => import('../../services/news/src/app.module').then((m) => m.AppModule),
-};
+/**
+ * A service's root module, by the layout every service follows (`services/<name>/src/app.module`),
+ * loaded lazily so that what its config reads is the test's environment.
+ */
+async function loadServiceModule(service: ServiceName): Promise<unknown> {
+  const loaded = (await import(`../../services/${service}/src/app.module`)) as {
+    AppModule: unknown;
+  };
+  return loaded.AppModule;
+}
 
 /** Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does. */
 export async function startService(service: ServiceName): Promise<INestMicroservice> {
-  const module = (await SERVICE_MODULES[service]()) as Parameters<
+  const module = (await loadServiceModule(service)) as Parameters<
     typeof bootstrapService
   >[0]['module'];
   return bootstrapService({
