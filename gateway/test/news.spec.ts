@@ -596,6 +596,25 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
     });
   });
 
+  it('documents the news routes in the OpenAPI document', async () => {
+    const res = await http().get('/api/docs-json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/news',
+        '/api/news/{id}',
+        '/api/news/refresh',
+        '/api/news/stream',
+      ]),
+    );
+    const listParams = res.body.paths['/api/news'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(listParams).toEqual(
+      expect.arrayContaining(['sentiment', 'q', 'category', 'limit', 'before']),
+    );
+  });
+
   describe('retention', () => {
     it('prunes articles older than NEWS_RETENTION_DAYS', async () => {
       await dataSource.query(
