@@ -13,6 +13,7 @@ import { SafeTextPipe } from './common/safe-text.pipe';
 import { securityHeaders } from './common/security-headers';
 import { config } from './config';
 import { compressResponses } from './frontend/compress-responses';
+import { servePrecompressedAssets } from './frontend/precompressed-assets';
 
 /** Large enough for a 100,000-character text to analyse; uploads go through multipart instead. */
 const JSON_BODY_LIMIT = '1mb';
@@ -29,6 +30,7 @@ export async function createGatewayApp(): Promise<NestExpressApplication> {
   app.use(assignRequestId);
   app.use(securityHeaders((config.PUBLIC_URL ?? config.APP_URL).startsWith('https://')));
   app.use(compressResponses());
+  if (config.SERVE_FRONTEND) app.use(servePrecompressedAssets(config.FRONTEND_DIST));
   app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
   app.use(
     // Deep or huge JSON is refused from its raw bytes, before it is parsed and validated.

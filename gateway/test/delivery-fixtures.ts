@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 /** Text long enough to pass the compressor's 1 kB threshold, and easy to recognise. */
 const filler = (line: string) => Array.from({ length: 200 }, (_, i) => `${line} ${i}`).join('\n');
@@ -16,11 +16,17 @@ export const builtFiles = {
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!--\n${filler('logo')}\n--></svg>`,
 } as const;
 
+/** The asset the build precompressed (its .br and .gz files sit beside it). */
+export const PRECOMPRESSED = 'assets/index-B1x_9zQa.js';
+
 export function writeBuiltFrontend(): string {
   const dist = mkdtempSync(join(tmpdir(), 'sentilog-frontend-'));
   mkdirSync(join(dist, 'assets'));
   for (const [file, content] of Object.entries(builtFiles))
     writeFileSync(join(dist, file), content);
+  // As frontend/vite.config.ts writes them: brotli at its best quality and gzip.
+  writeFileSync(join(dist, `${PRECOMPRESSED}.br`), brotliCompressSync(builtFiles[PRECOMPRESSED]));
+  writeFileSync(join(dist, `${PRECOMPRESSED}.gz`), gzipSync(builtFiles[PRECOMPRESSED]));
   return dist;
 }
 

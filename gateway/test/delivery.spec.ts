@@ -2,11 +2,14 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { startGateway } from '../../infra/testing/stack';
-import { builtFiles, rawGet, writeBuiltFrontend } from './delivery-fixtures';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtFiles, PRECOMPRESSED, rawGet, writeBuiltFrontend } from './delivery-fixtures';
 
 // Set before the gateway's config is first imported (startGateway imports it lazily). No
 // TRUST_PROXY and no https address: a plain-HTTP deployment such as `npm start` on a LAN.
-Object.assign(process.env, { FRONTEND_DIST: writeBuiltFrontend(), TRUST_PROXY: 'false' });
+const dist = writeBuiltFrontend();
+Object.assign(process.env, { FRONTEND_DIST: dist, TRUST_PROXY: 'false' });
 delete process.env.APP_URL;
 delete process.env.PUBLIC_URL;
 
@@ -64,6 +67,23 @@ describe('delivery of the built frontend (real Redis)', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.wire.toString()).toBe(builtFiles['assets/index-B1x_9zQa.js']);
     });
+
+    it.each([
+      ['br', 'br, gzip', '.br'],
+      ['gzip', 'gzip, deflate', '.gz'],
+    ] as const)(
+      'sends the %s file the build made beside a hashed asset, byte for byte',
+      async (encoding, accepted, suffix) => {
+        const res = await get(`/${PRECOMPRESSED}`, accepted);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toContain('javascript');
+        expect(res.headers['cache-control']).toBe(IMMUTABLE);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.wire.equals(readFileSync(join(dist, `${PRECOMPRESSED}${suffix}`)))).toBe(true);
+        expect(res.text).toBe(builtFiles[PRECOMPRESSED]);
+      },
+    );
 
     it("compresses the API's JSON too", async () => {
       const res = await get('/api/docs-json', 'br, gzip');
