@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import {
@@ -173,11 +173,19 @@ describe('Analyze screen', () => {
     renderWithProviders(<AnalyzePage />);
     const dropzone = screen.getByTestId('dropzone');
     fireEvent.drop(dropzone, {
-      dataTransfer: { files: [fakeFile('dropped.docx', '', 2048)] },
+      dataTransfer: { types: ['Files'], files: [fakeFile('dropped.docx', '', 2048)] },
     });
     expect(mockedApi.post).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('file-card')).toHaveTextContent('dropped.docx');
     expect(screen.queryByTestId('dropzone')).not.toBeInTheDocument();
+
+    // A file dropped anywhere else is kept from replacing the page.
+    const stray = createEvent.drop(document.body, {
+      dataTransfer: { types: ['Files'], files: [fakeFile('other.pdf', '', 10)] },
+    });
+    fireEvent(document.body, stray);
+    expect(stray.defaultPrevented).toBe(true);
+    expect(mockedApi.post).toHaveBeenCalledTimes(1);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Upload Different File' }));
     expect(upload.options?.signal.aborted).toBe(true);

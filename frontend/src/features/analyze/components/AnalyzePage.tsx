@@ -14,6 +14,20 @@ export function AnalyzePage() {
   const results = useRef<HTMLDivElement>(null);
   const { phase, file, result, analysedAt } = analysis;
 
+  // A file dropped outside the drop area (or while a file is loaded, when there is none) would make
+  // the browser leave the page to open it, losing the results: such drops are ignored.
+  useEffect(() => {
+    const ignore = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
+
   // After results arrive the view scrolls to them.
   useEffect(() => {
     if (phase !== 'done') return;
