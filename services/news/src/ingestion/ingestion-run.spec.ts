@@ -1,0 +1,196 @@
+import pino from 'pino';
+import { ArticleStore, NewArticle } from '../articles/article-store';
+import { IncomingArticle } from '../feeds/feed-items';
+import { ArticleClassifier, Classification } from './article-classifier';
+import { ArticleSource, runIngestion } from './ingestion-run';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+function article(url: string, hoursAgo = 1): IncomingArticle {
+  return {
+    url,
+    title: `Title of ${url}`,
+    description: 'Description',
+    text: 'Text',
+    source: 'Example',
+    author: null,
+    category: 'World',
+    tags: ['World'],
+    publishedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000),
+  };
+}
+
+const CLASS: Classification = {
+  sentiment: 'Neutral',
+  sentimentScore: 0,
+  confidence: 0.9,
+  bias: 'CENTER',
+  biasConfidence: 0.5,
+};
+
+/** A store in memory: the URLs it holds, and what each call was given. */
+function fakeStore(stored: string[] = []) {
+  const urls = new Set(stored);
+  const inserted: NewArticle[] = [];
+  let demo = 0;
+  const store = {
+    knownUrls: jest.fn(
+      async (candidates: string[]) => new Set(candidates.filter((u) => urls.has(u))),
+    ),
+    insertNew: jest.fn(async (rows: NewArticle[]) => {
+      const fresh = rows.filter((r) => !urls.has(r.url));
+      fresh.forEach((r) => urls.add(r.url));
+      inserted.push(...fresh);
+      demo += fresh.filter((r) => r.isDemo).length;
+      return fresh.length;
+    }),
+    isEmpty: jest.fn(async () => urls.size === 0),
+    removeDemo: jest.fn(async () => {
+      const removed = demo;
+      demo = 0;
+      return removed;
+    }),
+  };
+  return { store: store as unknown as ArticleStore, calls: store, inserted };
+}
+
+function classifier() {
+  const classify = jest.fn(async (articles: readonly IncomingArticle[]) =>
+    articles.map(() => CLASS),
+  );
+  return { classifier: { classify } as unknown as ArticleClassifier, classify };
+}
+
+const source = (name: string, articles: IncomingArticle[] | Error): ArticleSource => ({
+  name,
+  fetch: async () => {
+    if (articles instanceof Error) throw articles;
+    return articles;
+  },
+});
+
+const logger = pino({ level: 'silent' });
+
+describe('runIngestion', () => {
+  it('skips a failing source, de-duplicates across sources and classifies only new articles', async () => {
+    const { store, inserted } = fakeStore(['https://a.example/known']);
+    const { classifier: c, classify } = classifier();
+    const report = await runIngestion({
+      sources: [
+        source('one', [article('https://a.example/1'), article('https://a.example/known')]),
+        source('broken', new Error('HTTP 500')),
+        source('two', [article('https://a.example/1'), article('https://a.example/2')]),
+      ],
+      store,
+      classifier: c,
+      retentionDays: 30,
+      demo: true,
+      logger,
+      now: () => NOW,
+    });
+    expect(report).toEqual({
+      sources: 3,
+      failedSources: 1,
+      inserted: 2,
+      demoSeeded: 0,
+      demoRemoved: 0,
+    });
+    expect(classify).toHaveBeenCalledTimes(1);
+    expect(classify.mock.calls[0][0].map((a) => a.url)).toEqual([
+      'https://a.example/1',
+      'https://a.example/2',
+    ]);
+    expect(inserted.map((a) => [a.url, a.sentiment])).toEqual([
+      ['https://a.example/1', 'Neutral'],
+      ['https://a.example/2', 'Neutral'],
+    ]);
+  });
+
+  it('leaves out articles older than the retention period', async () => {
+    const { store, inserted } = fakeStore();
+    await runIngestion({
+      sources: [
+        source('one', [
+          article('https://a.example/new', 1),
+          article('https://a.example/old', 24 * 31),
+        ]),
+      ],
+      store,
+      classifier: classifier().classifier,
+      retentionDays: 30,
+      demo: true,
+      logger,
+      now: () => NOW,
+    });
+    expect(inserted.map((a) => a.url)).toEqual(['https://a.example/new']);
+  });
+
+  it('seeds the demo set only when no source could be read and nothing is stored', async () => {
+    const offline = [source('down', new Error('ENOTFOUND'))];
+    const empty = fakeStore();
+    const seeded = await runIngestion({
+      sources: offline,
+      store: empty.store,
+      classifier: classifier().classifier,
+      retentionDays: 30,
+      demo: true,
+      logger,
+      now: () => NOW,
+    });
+    expect(seeded.demoSeeded).toBe(20);
+    expect(empty.inserted.every((a) => a.isDemo && a.source === 'SentiLog Demo')).toBe(true);
+
+    const turnedOff = fakeStore();
+    expect(
+      (
+        await runIngestion({
+          sources: offline,
+          store: turnedOff.store,
+          classifier: classifier().classifier,
+          retentionDays: 30,
+          demo: false,
+          logger,
+        })
+      ).demoSeeded,
+    ).toBe(0);
+
+    const holding = fakeStore(['https://a.example/kept']);
+    expect(
+      (
+        await runIngestion({
+          sources: offline,
+          store: holding.store,
+          classifier: classifier().classifier,
+          retentionDays: 30,
+          demo: true,
+          logger,
+        })
+      ).demoSeeded,
+    ).toBe(0);
+  });
+
+  it('removes the demo set once real articles are stored', async () => {
+    const { store, calls } = fakeStore();
+    const c = classifier().classifier;
+    await runIngestion({
+      sources: [source('down', new Error('x'))],
+      store,
+      classifier: c,
+      retentionDays: 30,
+      demo: true,
+      logger,
+      now: () => NOW,
+    });
+    const report = await runIngestion({
+      sources: [source('up', [article('https://a.example/real')])],
+      store,
+      classifier: c,
+      retentionDays: 30,
+      demo: true,
+      logger,
+      now: () => NOW,
+    });
+    expect(report).toMatchObject({ inserted: 1, demoRemoved: 20, demoSeeded: 0 });
+    expect(calls.removeDemo).toHaveBeenCalledTimes(1);
+  });
+});
