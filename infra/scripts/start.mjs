@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds, checks PostgreSQL and Redis, starts every process of the stack on this
- * machine and prints the URL once the gateway reports ready. Ctrl-C or SIGTERM stops them all.
+ * machine and prints the URL once the gateway reports ready. Once it is ready, a process that
+ * stops by itself (a crash, a kill) is started again after a growing delay while the others keep
+ * serving; before that, one that cannot start stops them all with its error. Ctrl-C or SIGTERM
+ * stops them all.
  *
  *   --no-build   use the existing build (the e2e harness builds once)
  *   --dev        also run the Vite dev server with hot reload on :5173
@@ -9,6 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { checkRedis, preparePostgres, PreflightError } from './preflight.mjs';
+import { createRestartBackoff } from './restart-backoff.mjs';
 import { listProcesses, ROOT } from './workspaces.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -26,6 +30,8 @@ const url = `http://localhost:${env.PORT}`;
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
 const children = new Map();
+const pendingRestarts = new Set();
+let ready = false;
 let stopping = false;
 
 function say(line) {
@@ -52,18 +58,29 @@ function pipe(name, stream, target) {
   createInterface({ input: stream }).on('line', (line) => target.write(`[${name}] ${line}\n`));
 }
 
-function launch(name, command, commandArgs) {
+function launch(name, command, commandArgs, backoff = createRestartBackoff()) {
+  const startedAt = Date.now();
   const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   pipe(name, child.stdout, process.stdout);
   pipe(name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     children.delete(name);
-    if (!stopping) {
-      process.stderr.write(
-        `${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping SentiLog.\n`,
-      );
+    if (stopping) return;
+    const how = signal ?? `exit code ${code}`;
+    if (!ready) {
+      process.stderr.write(`${name} stopped while starting (${how}); stopping SentiLog.\n`);
       void stop(1);
+      return;
     }
+    const delay = backoff.delayAfter(Date.now() - startedAt);
+    process.stderr.write(
+      `${name} stopped unexpectedly (${how}); restarting it in ${delay / 1000} s.\n`,
+    );
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(timer);
+      if (!stopping) launch(name, command, commandArgs, backoff);
+    }, delay);
+    pendingRestarts.add(timer);
   });
   children.set(name, child);
 }
@@ -85,6 +102,7 @@ async function waitUntilReady() {
 async function stop(code) {
   if (stopping) return;
   stopping = true;
+  for (const timer of pendingRestarts) clearTimeout(timer);
   for (const child of children.values()) child.kill('SIGTERM');
   const deadline = Date.now() + STOP_GRACE_MS;
   while (children.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -107,6 +125,7 @@ for (const { name, script } of listProcesses()) launch(name, process.execPath, [
 if (args.has('--dev')) launch('vite', 'npm', ['run', 'dev', '-w', 'frontend']);
 
 if (await waitUntilReady()) {
+  ready = true;
   say(`SentiLog is running at ${url}`);
   if (args.has('--dev')) say('Frontend with hot reload at http://localhost:5173');
 } else if (!stopping) {
