@@ -18,12 +18,15 @@ export class NewsEvents implements OnApplicationShutdown {
 
   /** Adds a listener; returns the function that removes it. */
   subscribe(listener: Listener): () => void {
-    this.ensureSubscribed();
+    void this.ensureSubscribed();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves once the channel subscription is in place (for callers that must not miss a run). */
+  /**
+   * Resolves once the channel subscription is in place (for callers that must not miss a run);
+   * never rejects: a failed subscription is logged, and ioredis subscribes again on reconnect.
+   */
   ready(): Promise<void> {
     return this.ensureSubscribed();
   }
@@ -35,7 +38,10 @@ export class NewsEvents implements OnApplicationShutdown {
     const channel = newsIngestedChannel(config.REDIS_PREFIX);
     subscriber.on('message', (_channel: string, raw: string) => this.fanOut(raw));
     subscriber.on('error', (err) => this.logger.warn(`news events: ${err.message}`));
-    this.subscribed = subscriber.subscribe(channel).then(() => undefined);
+    this.subscribed = subscriber.subscribe(channel).then(
+      () => undefined,
+      (err: Error) => this.logger.warn(`news events not subscribed: ${err.message}`),
+    );
     return this.subscribed;
   }
 

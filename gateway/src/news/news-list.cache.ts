@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { NewsListPage, NewsListQuery, newsListVersionKey } from '@sentilog/contracts';
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -12,17 +12,28 @@ import { newsConfig } from './news-config';
  */
 @Injectable()
 export class NewsListCache implements OnApplicationShutdown {
-  private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  private readonly logger = new Logger(NewsListCache.name);
+  private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
 
+  /** The cached page, else `load()`'s (then cached). A cache that fails is skipped, not an error. */
   async getOrLoad(query: NewsListQuery, load: () => Promise<NewsListPage>): Promise<NewsListPage> {
     const ttl = newsConfig.NEWS_CACHE_SECONDS;
     if (ttl === 0) return load();
-    const version = (await this.redis.get(newsListVersionKey(config.REDIS_PREFIX))) ?? '0';
-    const key = `${config.REDIS_PREFIX}:gateway:news-list:${version}:${digest(query)}`;
-    const cached = await this.redis.get(key);
-    if (cached) return JSON.parse(cached) as NewsListPage;
+    let key: string | undefined;
+    try {
+      const version = (await this.redis.get(newsListVersionKey(config.REDIS_PREFIX))) ?? '0';
+      key = `${config.REDIS_PREFIX}:gateway:news-list:${version}:${digest(query)}`;
+      const cached = await this.redis.get(key);
+      if (cached) return JSON.parse(cached) as NewsListPage;
+    } catch (err) {
+      this.logger.warn(`news list cache not read: ${(err as Error).message}`);
+    }
     const page = await load();
-    await this.redis.set(key, JSON.stringify(page), 'EX', ttl);
+    if (key) {
+      await this.redis
+        .set(key, JSON.stringify(page), 'EX', ttl)
+        .catch((err: Error) => this.logger.warn(`news list cache not written: ${err.message}`));
+    }
     return page;
   }
 
