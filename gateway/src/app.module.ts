@@ -48,9 +48,9 @@ function frontendModules(): DynamicModule[] {
       pinoHttp: {
         ...loggerParams('gateway', config.LOG_LEVEL).pinoHttp,
         genReqId: (req) => (req as { id?: string }).id ?? 'unknown',
-        autoLogging: {
         // OAuth codes and states, and tokens in links, never reach the log.
         serializers: redactedHttpSerializers,
+        autoLogging: {
           ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
         },
       },

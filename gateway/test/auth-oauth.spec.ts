@@ -343,6 +343,94 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
     });
   });
 
+  describe('explicit linking by a signed-in user (POST /api/auth/link/:provider)', () => {
+    const LINK_EXPIRED = 'This link request has expired. Please try again from your profile.';
+
+    /** The app asks for a link, the browser follows the answer: the link cookie it gets. */
+    async function linkCookieFor(token: string, provider: Provider): Promise<string> {
+      const asked = await http()
+        .post(`/api/auth/link/${provider}`)
+        .set('x-forwarded-for', freshIp())
+        .set('authorization', `Bearer ${token}`)
+        .send({});
+      expect(asked.status).toBe(200);
+      expect(asked.body.url).toMatch(/^\/api\/auth\/link\?ticket=[\w-]{43}$/);
+      const followed = await http().get(asked.body.url as string);
+      expect(followed.status).toBe(302);
+      expect(followed.headers.location).toBe(`/api/auth/${provider}`);
+      const cookies = ([] as string[]).concat(followed.headers['set-cookie'] ?? []);
+      const cookie = cookies.find((c) => c.startsWith(`oauth_link_${provider}=`));
+      expect(cookie).toMatch(/HttpOnly/);
+      // the ticket works once
+      const again = await http().get(asked.body.url as string);
+      expect(new URL(again.headers.location as string).searchParams.get('error')).toBe(
+        LINK_EXPIRED,
+      );
+      return cookie!.split(';')[0];
+    }
+
+    it('links GitHub to the signed-in account even though its email is unconfirmed, and signs out other sessions', async () => {
+      const email = uniqueEmail('explicit');
+      const owner = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'Own', lastname: 'Er', email, password: STRONG_PASSWORD });
+      githubUser = { id: 8080, login: 'owner' };
+      githubEmails = [{ email, primary: true, verified: true }];
+
+      const linkCookie = await linkCookieFor(owner.body.token, 'github');
+      const { authorize, cookie } = await start('github');
+      const params = await callback(await atProvider(authorize), `${cookie}; ${linkCookie}`);
+      expect(params.get('error')).toBeNull();
+      const res = await exchange({ code: params.get('code') }, params.loginCookie);
+      expect((res.body as SignedIn).user.id).toBe(owner.body.user.id);
+      expect((await profile(owner.body.token)).body).toEqual(INVALID_TOKEN);
+
+      // from now on a plain GitHub sign-in finds the account by the GitHub id
+      expect((await signIn('github')).user.id).toBe(owner.body.user.id);
+    });
+
+    it('refuses a GitHub account that already signs in to someone else', async () => {
+      githubUser = { id: 9090, login: 'taken' };
+      githubEmails = [{ email: uniqueEmail('taken'), primary: true, verified: true }];
+      const first = await signIn('github');
+      const other = await http().post('/api/auth/signup').set('x-forwarded-for', freshIp()).send({
+        firstname: 'Oth',
+        lastname: 'Er',
+        email: uniqueEmail(),
+        password: STRONG_PASSWORD,
+      });
+
+      const linkCookie = await linkCookieFor(other.body.token, 'github');
+      const { authorize, cookie } = await start('github');
+      const params = await callback(await atProvider(authorize), `${cookie}; ${linkCookie}`);
+      expect(params.get('error')).toBe(
+        'This GitHub account is already linked to another SentiLog account.',
+      );
+      expect(params.get('code')).toBeNull();
+      expect((await profile(first.token)).status).toBe(200);
+      expect((await profile(other.body.token)).status).toBe(200);
+    });
+
+    it('needs a token, a known provider and a fresh ticket', async () => {
+      expect((await http().post('/api/auth/link/github').send({})).status).toBe(401);
+      const account = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'A', lastname: 'B', email: uniqueEmail(), password: STRONG_PASSWORD });
+      const unknown = await http()
+        .post('/api/auth/link/facebook')
+        .set('authorization', `Bearer ${account.body.token}`)
+        .send({});
+      expect(unknown.status).toBe(404);
+      const forged = await http().get('/api/auth/link?ticket=forged');
+      expect(forged.status).toBe(302);
+      expect(new URL(forged.headers.location as string).searchParams.get('error')).toBe(
+        LINK_EXPIRED,
+      );
+    });
+  });
+
   describe('GitHub', () => {
     it('signs in with the primary verified email from the emails API', async () => {
       const email = uniqueEmail('octo');

@@ -1142,6 +1142,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       ['post', '/api/auth/logout'],
       ['post', '/api/auth/verify-email'],
       ['post', '/api/auth/resend-verification'],
+      ['post', '/api/auth/link/{provider}'],
+      ['get', '/api/auth/link'],
     ];
     for (const [method, path] of routes)
       expect({ path, defined: Boolean(doc.paths[path]?.[method]) }).toEqual({

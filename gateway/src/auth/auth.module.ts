@@ -7,6 +7,7 @@ import { config } from '../config';
 import { AuthController } from './auth.controller';
 import { AuthenticateAfterUpload, JwtAuthGuard } from './jwt-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { OAuthLinkStore } from './oauth-link.store';
 import { OAuthLoginCodeStore } from './oauth-login-code.store';
 import { OAuthController } from './oauth.controller';
 import { OAuthCodeGuard } from './oauth.guard';
@@ -50,6 +51,7 @@ const cookieSecret = createHmac('sha256', config.JWT_SECRET)
     LoginRateLimiter,
     OAuthCodeGuard,
     OAuthLoginCodeStore,
+    OAuthLinkStore,
     // A strategy is registered with passport only when its provider is configured; otherwise its
     // routes send the browser to the login page with a message.
     {

@@ -4,13 +4,18 @@ import {
   Get,
   HttpCode,
   HttpException,
+  NotFoundException,
+  Param,
   Post,
+  Query,
   Req,
   Res,
+  ServiceUnavailableException,
   UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBearerAuth,
   ApiBody,
   ApiForbiddenResponse,
   ApiFoundResponse,
@@ -26,16 +31,19 @@ import {
   AuthMessages,
   OAuthCallbackDto,
   OAuthCallbackResponseDto,
+  OAUTH_PROVIDERS,
   OAuthProvider,
   OAuthProvidersResponseDto,
 } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { config } from '../config';
+import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import {
   LOGIN_CODE_COOKIE,
   loginCodeCookieOptions,
   OAuthLoginCodeStore,
 } from './oauth-login-code.store';
+import { OAuthLinkStore, setLinkCookie } from './oauth-link.store';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
   GitHubOAuthGuard,
@@ -50,7 +58,9 @@ import {
   oauthConfigured,
   PROVIDER_NAMES,
 } from './oauth.strategies';
-import { TokenService } from './token.service';
+import { AuthenticatedUserRef, TokenService } from './token.service';
+
+const LINK_EXPIRED = 'This link request has expired. Please try again from your profile.';
 
 const start = (provider: OAuthProvider) => [
   ApiOperation({
@@ -89,6 +99,7 @@ export class OAuthController {
   constructor(
     private readonly tokens: TokenService,
     private readonly loginCodes: OAuthLoginCodeStore,
+    private readonly links: OAuthLinkStore,
   ) {}
 
   @Get('providers')
@@ -129,6 +140,57 @@ export class OAuthController {
   @apply(callback('github'))
   githubCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.finish('github', req, res);
+  }
+
+  @Post('link/:provider')
+  @HttpCode(200)
+  @Throttle({ default: { limit: config.AUTH_RATE_LIMIT, ttl: 60_000 } })
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Link a Google or GitHub account to the signed-in account',
+    description:
+      'Answers `{url}`: the browser goes there within a minute and signs in at the provider, and ' +
+      'the provider account is linked to this account whatever its email (other sessions are ' +
+      'signed out). The sign-in ends at /oauth-callback like any other.',
+  })
+  @ApiOkResponse({ schema: { example: { url: '/api/auth/link?ticket=...' } } })
+  @ApiServiceUnavailableResponse({
+    schema: { example: { error: notConfiguredMessage('github'), statusCode: 503 } },
+  })
+  async startLink(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Param('provider') provider: string,
+  ): Promise<{ url: string }> {
+    if (!(OAUTH_PROVIDERS as readonly string[]).includes(provider)) {
+      throw new NotFoundException('provider must be google or github');
+    }
+    const chosen = provider as OAuthProvider;
+    if (!oauthConfigured(chosen)) {
+      throw new ServiceUnavailableException(notConfiguredMessage(chosen));
+    }
+    const ticket = await this.links.issueTicket(me.userId, chosen);
+    return { url: `/api/auth/link?ticket=${encodeURIComponent(ticket)}` };
+  }
+
+  @Get('link')
+  @ApiOperation({
+    summary: 'Continue a link started with POST /api/auth/link/:provider (browser navigation)',
+  })
+  @ApiQuery({ name: 'ticket', required: true })
+  @ApiFoundResponse({
+    description: "To the provider's sign-in, or to /oauth-callback with an error",
+  })
+  async followLink(@Query('ticket') ticket: unknown, @Res() res: Response): Promise<void> {
+    const link =
+      typeof ticket === 'string' && ticket ? await this.links.redeemTicket(ticket) : null;
+    if (!link) {
+      const target = new URL(`${config.APP_URL}/oauth-callback`);
+      target.searchParams.set('error', LINK_EXPIRED);
+      return res.redirect(302, target.toString());
+    }
+    setLinkCookie(res, link.provider, link.userId);
+    res.redirect(302, `/api/auth/${link.provider}`);
   }
 
   @Post('oauth/callback')

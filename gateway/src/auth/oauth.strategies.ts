@@ -7,18 +7,20 @@ import {
   OAuthProvider,
   OAuthSignInRequest,
 } from '@sentilog/contracts';
+import type { Request } from 'express';
 import type { Profile as PassportProfile } from 'passport';
 import {
   Strategy as GitHubOAuth2Strategy,
-  StrategyOptions as GitHubOptions,
+  StrategyOptionsWithRequest as GitHubOptions,
 } from 'passport-github2';
 import {
   Strategy as GoogleOAuth2Strategy,
-  StrategyOptions as GoogleOptions,
+  StrategyOptionsWithRequest as GoogleOptions,
 } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
 import { config } from '../config';
 import { RpcService } from '../rpc/rpc.service';
+import { takeLinkRequest } from './oauth-link.store';
 import { OAuthStateStore } from './oauth-state.store';
 
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
@@ -73,11 +75,12 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       userProfileURL: config.GOOGLE_USERINFO_URL,
       scope: ['openid', 'email', 'profile'],
       store: new OAuthStateStore('google') as unknown as StateStore,
-      passReqToCallback: false,
+      // The request carries the signed cookie of an explicit link (see OAuthLinkStore).
+      passReqToCallback: true,
     } satisfies GoogleOptions);
   }
 
-  validate(_accessToken: string, _refreshToken: string, profile: PassportProfile) {
+  validate(req: Request, _accessToken: string, _refreshToken: string, profile: PassportProfile) {
     const json = (profile as PassportProfile & { _json?: Record<string, unknown> })._json ?? {};
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
     const fallback = splitName(profile.displayName);
@@ -89,6 +92,7 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       firstname: text(json.given_name) ?? fallback.firstname,
       lastname: text(json.family_name) ?? fallback.lastname,
       avatarUrl: text(json.picture),
+      linkToUserId: takeLinkRequest(req, 'google'),
     };
     return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
   }
@@ -118,11 +122,12 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       scope: ['read:user', 'user:email'],
       allRawEmails: true,
       store: new OAuthStateStore('github') as unknown as StateStore,
-      passReqToCallback: false,
+      // The request carries the signed cookie of an explicit link (see OAuthLinkStore).
+      passReqToCallback: true,
     } satisfies GitHubOptions & { store: StateStore });
   }
 
-  validate(_accessToken: string, _refreshToken: string, profile: PassportProfile) {
+  validate(req: Request, _accessToken: string, _refreshToken: string, profile: PassportProfile) {
     const emails = (profile.emails ?? []) as GitHubEmail[];
     const email =
       emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified) ?? emails[0];
@@ -135,6 +140,7 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       firstname: name.firstname,
       lastname: name.lastname,
       avatarUrl: profile.photos?.[0]?.value,
+      linkToUserId: takeLinkRequest(req, 'github'),
     };
     return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
   }

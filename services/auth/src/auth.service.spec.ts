@@ -399,6 +399,33 @@ describe('AuthService', () => {
       expect(repository.createUser).not.toHaveBeenCalled();
     });
 
+    it('links to the signed-in user who asked, whatever the emails, and signs out their other sessions', async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValueOnce(user({ emailVerifiedAt: null }));
+      const result = await service.oauthSignIn({
+        ...profile,
+        emailVerified: false,
+        email: 'other@example.com',
+        linkToUserId: user().id,
+      });
+      expect(repository.linkIdentity).toHaveBeenCalledWith(user().id, {
+        provider: 'google',
+        providerUserId: 'g-1',
+        email: 'other@example.com',
+      });
+      expect(result).toMatchObject({ tokenVersion: 4, sessionsRevoked: true });
+    });
+
+    it('refuses to move a provider account that signs in to someone else to the asking user (409)', async () => {
+      const { service, repository } = setup();
+      repository.findUserByIdentity.mockResolvedValueOnce(user({ id: 'someone-else' }));
+      expect(await failure(service.oauthSignIn({ ...profile, linkToUserId: user().id }))).toEqual({
+        statusCode: 409,
+        error: 'This Google account is already linked to another SentiLog account.',
+      });
+      expect(repository.linkIdentity).not.toHaveBeenCalled();
+    });
+
     it('creates a password-less account with the identity for a new verified email', async () => {
       const { service, repository } = setup();
       await service.oauthSignIn({ ...profile, avatarUrl: 'https://example.com/a.png' });

@@ -4,6 +4,7 @@ import {
   AuthenticatedUser,
   AuthMessages,
   AuthUser,
+  oauthAlreadyLinkedMessage,
   oauthLinkRefusedMessage,
   OAuthSignInRequest,
   passwordRuleViolations,
@@ -187,7 +188,8 @@ export class AuthService {
    * else a new account. An email the provider did not verify never links or creates anything
    * (someone could claim another person's address at the provider), and neither does an account
    * whose email was never confirmed (someone could have signed up with another person's address
-   * and would then share their sign-in). Linking signs out every earlier session.
+   * and would then share their sign-in). Linking signs out every earlier session. With
+   * `linkToUserId` (a signed-in user asked for the link) it links to that user instead.
    */
   async oauthSignIn(request: OAuthSignInRequest): Promise<AuthenticatedUser> {
     const provider = PROVIDER_NAMES[request.provider];
@@ -195,6 +197,7 @@ export class AuthService {
       request.provider,
       request.providerUserId,
     );
+    if (request.linkToUserId) return this.linkExplicitly(request, request.linkToUserId, linked);
     if (linked) return { user: toAuthUser(linked), tokenVersion: linked.tokenVersion };
 
     const email = request.email ? normaliseEmail(request.email) : undefined;
@@ -234,6 +237,29 @@ export class AuthService {
       ),
     );
     return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+  }
+
+  /**
+   * A signed-in user links a provider account to their own account: no email needs to match, since
+   * they proved both ends. A provider account that signs in to someone else stays theirs (409).
+   */
+  private async linkExplicitly(
+    request: OAuthSignInRequest,
+    userId: string,
+    linked: User | null,
+  ): Promise<AuthenticatedUser> {
+    const provider = PROVIDER_NAMES[request.provider];
+    if (linked && linked.id !== userId)
+      throw serviceError(409, oauthAlreadyLinkedMessage(provider));
+    const user = await this.existingUser(userId);
+    if (linked) return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+    const tokenVersion = await this.repository.linkIdentity(user.id, {
+      provider: request.provider,
+      providerUserId: request.providerUserId,
+      email: request.email ? normaliseEmail(request.email) : null,
+    });
+    this.logger.log(`Linked a ${provider} account to user ${user.id} at their request`);
+    return { user: toAuthUser(user), tokenVersion, sessionsRevoked: true };
   }
 
   /**

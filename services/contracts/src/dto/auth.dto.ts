@@ -258,6 +258,11 @@ export function oauthLinkRefusedMessage(providerName: string): string {
   );
 }
 
+/** Explicit linking: the provider account already signs in to another SentiLog account. */
+export function oauthAlreadyLinkedMessage(providerName: string): string {
+  return `This ${providerName} account is already linked to another SentiLog account.`;
+}
+
 export class OAuthCallbackDto {
   @ApiProperty({
     description:
@@ -465,6 +470,14 @@ export class OAuthSignInRequest {
   @IsString()
   @IsOptional()
   avatarUrl?: string;
+
+  /**
+   * Set when a signed-in user asked to link this provider to their account (POST
+   * /api/auth/link/:provider): it links to that account whatever the emails say.
+   */
+  @IsUUID('all')
+  @IsOptional()
+  linkToUserId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
