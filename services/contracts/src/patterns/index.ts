@@ -31,26 +31,26 @@ export const AuthPatterns = {
   photo: 'auth.photo',
   forgotPassword: 'auth.forgotPassword',
   resetPassword: 'auth.resetPassword',
-  /** A profile from Google or GitHub → the linked (or new) user. */
-  oauthSignIn: 'auth.oauthSignIn',
   /** `{token}` from a mailed link → `{message}`: the account's email address is confirmed. */
   verifyEmail: 'auth.verifyEmail',
   /** `{userId}` → `{message}`: mails a new confirmation link when the email is not confirmed. */
   resendVerification: 'auth.resendVerification',
+  /** A profile from Google or GitHub → the linked (or new) user. */
+  oauthSignIn: 'auth.oauthSignIn',
   deleteAccount: 'auth.deleteAccount',
 } as const;
 
 export const NewsPatterns = {
   /** `{from, to}` (YYYY-MM-DD, inclusive) → `[{date, newsSentiment, articles}]`, mean score per day. */
   dailySentiment: 'news.daily-sentiment',
-} as const;
-
   /** NewsListQuery → `{articles, nextCursor?}`, newest first. */
   list: 'news.list',
   /** `{id}` → NewsArticleDetail (the full text is extracted from the original page once). */
   detail: 'news.detail',
   /** `{}` → `{message, jobId}`: queues an ingestion run now. */
   refresh: 'news.refresh',
+} as const;
+
 /** Every journal request carries the signed-in `userId`; the service answers only that user's entries. */
 export const JournalPatterns = {
   /** `{userId, text}` (editor HTML) → the new entry's analysis. */
