@@ -42,9 +42,11 @@ export function loggerParams(service: string, level: string, format = logFormat(
             transport: {
               // Resolved here: pino would look for it from the file that calls it, inside pino-http.
               target: require.resolve('pino-pretty'),
+              // One line each; `npm start` already puts the process name in front of it.
               options: {
                 translateTime: 'SYS:HH:MM:ss.l',
-                ignore: 'pid,hostname',
+                ignore: 'pid,hostname,service,context',
+                messageFormat: '{if context}[{context}] {end}{msg}',
                 singleLine: true,
               },
             },
