@@ -70,8 +70,8 @@ function frontendModules(): DynamicModule[] {
     AnalysisModule,
     HealthModule,
     JournalModule,
-    ...frontendModules(),
     NewsModule,
+    ...frontendModules(),
   ],
   controllers: [ContactController],
   providers: [
