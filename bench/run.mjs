@@ -13,8 +13,6 @@ const BENCHES = {
     'upload → result time for 1-page, 100-page and 10 MB documents through the running stack',
   landing:
     "the landing page's first-load bytes on the wire (JS, CSS, HTML) with brotli, gzip and none",
-  landing:
-    "the landing page's first-load bytes on the wire (JS, CSS, HTML) with brotli, gzip and none",
   'news-page': 'News page with 1,000 articles in Chromium: filter and search re-render times',
 };
 
