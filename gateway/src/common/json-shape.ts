@@ -25,7 +25,8 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
-const OPENERS = new Set([0x5b, 0x7b]); // [ {
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
 const CLOSERS = new Set([0x5d, 0x7d]); // ] }
 
 /**
@@ -33,7 +34,8 @@ const CLOSERS = new Set([0x5d, 0x7d]); // ] }
  * before JSON.parse: the parsed object would otherwise reach class-transformer and
  * class-validator, which walk it recursively (a stack overflow is a 500) and at a cost that grows
  * with every member. One linear pass over at most the body limit; structural characters are ASCII,
- * and a UTF-8 continuation byte is never one, so bytes can be scanned without decoding.
+ * and a UTF-8 continuation byte is never one, so bytes can be scanned without decoding. Members are
+ * counted as an object's colons (one per key) and an array's commas (one per item after the first).
  */
 export function assertJsonShape(
   raw: Buffer,
@@ -42,6 +44,8 @@ export function assertJsonShape(
   let depth = 0;
   let members = 0;
   let inString = false;
+  // Whether the container at each depth is an array; bounded, since deeper bodies are refused.
+  const isArray: boolean[] = [false];
   for (let i = 0; i < raw.length; i++) {
     const byte = raw[i];
     if (inString) {
@@ -49,7 +53,8 @@ export function assertJsonShape(
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) {
       inString = true;
-    } else if (OPENERS.has(byte)) {
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      isArray[depth + 1] = byte === OPEN_ARRAY;
       if (++depth > limits.maxDepth) {
         throw new BodyShapeError(
           `The request body is nested too deeply (at most ${limits.maxDepth} levels)`,
@@ -59,7 +64,7 @@ export function assertJsonShape(
       }
     } else if (CLOSERS.has(byte)) {
       depth--;
-    } else if (byte === COMMA || byte === COLON) {
+    } else if (byte === COLON || (byte === COMMA && isArray[depth])) {
       if (++members > limits.maxMembers) {
         throw new BodyShapeError(
           `The request body has too many fields (at most ${limits.maxMembers.toLocaleString('en-US')})`,
