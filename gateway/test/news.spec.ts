@@ -28,6 +28,7 @@ Object.assign(process.env, {
   NEWS_ALLOW_LOOPBACK_FETCH: 'true',
   NEWS_FETCH_TIMEOUT_MS: '2000',
   NEWS_REFRESH_RATE_LIMIT: '2',
+  NEWS_STREAM_HEARTBEAT_SECONDS: '1',
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -510,8 +511,10 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
   });
 
   describe('GET /api/news/stream and POST /api/news/refresh', () => {
-    function openStream(): Promise<{ res: IncomingMessage; received: () => string }> {
-      const { port } = gateway.getHttpServer().address() as AddressInfo;
+    function openStream(
+      app: INestApplication,
+    ): Promise<{ res: IncomingMessage; received: () => string }> {
+      const { port } = app.getHttpServer().address() as AddressInfo;
       return new Promise((resolve, reject) => {
         const req = httpGet(`http://127.0.0.1:${port}/api/news/stream`, (res) => {
           let body = '';
@@ -523,14 +526,18 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       });
     }
 
-    it('streams each run’s new-article count as a server-sent event', async () => {
-      const stream = await openStream();
+    it('streams each run’s new-article count to the streams of every gateway replica', async () => {
+      const replica = await startGateway();
+      await replica.listen(0, '127.0.0.1');
+      const streams = [await openStream(gateway), await openStream(replica)];
       try {
-        expect(stream.res.statusCode).toBe(200);
-        expect(stream.res.headers['content-type']).toMatch(/^text\/event-stream/);
-        expect(stream.res.headers['cache-control']).toMatch(/no-cache/);
-        expect(stream.res.headers['x-accel-buffering']).toBe('no');
-        await waitFor(() => stream.received().includes(': connected'), 5_000, 'the stream');
+        for (const stream of streams) {
+          expect(stream.res.statusCode).toBe(200);
+          expect(stream.res.headers['content-type']).toMatch(/^text\/event-stream/);
+          expect(stream.res.headers['cache-control']).toMatch(/no-cache/);
+          expect(stream.res.headers['x-accel-buffering']).toBe('no');
+          await waitFor(() => stream.received().includes(': connected'), 5_000, 'the stream');
+        }
 
         site.route('/stream.xml', (_req, res) =>
           res
@@ -540,7 +547,19 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         await stopWorkers();
         await startWorker([feed('/stream.xml', 'Stream', 'General')]);
         expect(await ingest()).toMatchObject({ inserted: 3 });
-        await waitFor(() => stream.received().includes('data: {"count":3}'), 5_000, 'the event');
+        for (const stream of streams) {
+          await waitFor(() => stream.received().includes('data: {"count":3}'), 5_000, 'the event');
+        }
+      } finally {
+        streams.forEach((stream) => stream.res.destroy());
+        await replica.close();
+      }
+    });
+
+    it('keeps a quiet stream open with heartbeat comments', async () => {
+      const stream = await openStream(gateway);
+      try {
+        await waitFor(() => stream.received().includes(': heartbeat'), 10_000, 'a heartbeat');
       } finally {
         stream.res.destroy();
       }

@@ -6,4 +6,6 @@ export const newsConfig = loadConfig({
   NEWS_REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** How long a list answer is reused from Redis; an ingestion run that changes the list ends it sooner. */
   NEWS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** A comment this often keeps a quiet event stream open through proxies that drop idle ones. */
+  NEWS_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
 });

@@ -35,8 +35,6 @@ import { NewsEvents } from './news-events.service';
 import { NewsListCache } from './news-list.cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Proxies close idle connections; a comment this often keeps a quiet stream open. */
-const HEARTBEAT_MS = 25_000;
 
 @ApiTags('news')
 @ApiExtraModels(NewsArticle)
@@ -74,7 +72,8 @@ export class NewsController {
   }
 
   /**
-   * Server-Sent Events: `data: {"count":N}` after each ingestion run, and a comment every 25 s.
+   * Server-Sent Events: `data: {"count":N}` after each ingestion run, and a heartbeat comment
+   * every NEWS_STREAM_HEARTBEAT_SECONDS (25 s).
    * Registered before `:id` so that "stream" is not taken for an id.
    */
   @Get('stream')
@@ -98,7 +97,10 @@ export class NewsController {
     );
     await this.events.ready();
     write('retry: 10000\n: connected\n\n');
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(
+      () => write(': heartbeat\n\n'),
+      newsConfig.NEWS_STREAM_HEARTBEAT_SECONDS * 1000,
+    );
     req.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
