@@ -18,6 +18,10 @@ jest.mock('./MoodChart', () => ({
 }));
 const mockedApi = jest.mocked(api);
 
+// The chart spans the period up to today, so the test's days are today and yesterday.
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 const stats: JournalStats = {
   period: 'week',
   overallMood: 64.4,
@@ -26,10 +30,10 @@ const stats: JournalStats = {
   totalEntries: 3,
   entriesThisWeek: 2,
   series: [
-    { date: '2026-11-21', mood: 80, entries: 1 },
-    { date: '2026-11-22', mood: 20, entries: 1 },
+    { date: day(-1), mood: 80, entries: 1 },
+    { date: day(0), mood: 20, entries: 1 },
   ],
-  newsSeries: [{ date: '2026-11-22', newsSentiment: 0.5 }],
+  newsSeries: [{ date: day(0), newsSentiment: 0.5 }],
   recentActivity: [
     {
       id: 'e1',
@@ -118,7 +122,9 @@ describe('Dashboard signed in', () => {
       within(screen.getByTestId('recent-activity')).getByText('The rain would not stop.'),
     ).toBeInTheDocument();
     const chart = JSON.parse((await screen.findByTestId('chart-data')).textContent ?? '{}');
-    expect(chart).toEqual({ labels: ['Sat', 'Sun'], mood: [80, 20], news: [null, 75] });
+    expect(chart.labels).toHaveLength(7);
+    expect(chart.mood).toEqual([null, null, null, null, null, 80, 20]);
+    expect(chart.news).toEqual([null, null, null, null, null, null, 75]);
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
   });

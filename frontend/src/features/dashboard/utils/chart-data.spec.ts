@@ -1,4 +1,10 @@
-import { buildChartData, formatTrend, newsScoreToPercent, pointLabel } from './chart-data';
+import {
+  buildChartData,
+  formatTrend,
+  newsScoreToPercent,
+  periodDates,
+  pointLabel,
+} from './chart-data';
 import { sampleFigures, sampleStats } from './sample';
 
 describe('newsScoreToPercent', () => {
@@ -27,8 +33,32 @@ describe('pointLabel', () => {
   });
 });
 
+describe('periodDates', () => {
+  const today = new Date('2026-11-23T22:30:00Z');
+
+  it('is the last 7 or 30 UTC days, today included', () => {
+    const week = periodDates('week', today);
+    expect(week).toHaveLength(7);
+    expect(week[0]).toBe('2026-11-17');
+    expect(week[6]).toBe('2026-11-23');
+    const month = periodDates('month', today);
+    expect(month).toHaveLength(30);
+    expect(month[0]).toBe('2026-10-25');
+    expect(month[29]).toBe('2026-11-23');
+  });
+
+  it('is the first of this month and the 11 months before it for a year', () => {
+    const year = periodDates('year', new Date('2026-02-10T00:00:00Z'));
+    expect(year[0]).toBe('2025-03-01');
+    expect(year[11]).toBe('2026-02-01');
+    expect(year).toHaveLength(12);
+  });
+});
+
 describe('buildChartData', () => {
-  it('lines the mood up against the news by date, with gaps where either is missing', () => {
+  const today = new Date('2026-11-22T12:00:00Z');
+
+  it('spans the whole week, lining the mood up against the news with gaps where either is missing', () => {
     const data = buildChartData(
       {
         series: [
@@ -41,20 +71,30 @@ describe('buildChartData', () => {
         ],
       },
       'week',
+      today,
     );
     expect(data).toEqual({
-      labels: ['Fri', 'Sat', 'Sun'],
-      mood: [40, null, 70],
-      news: [null, 60, 25],
+      labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      mood: [null, null, null, null, 40, null, 70],
+      news: [null, null, null, null, null, 60, 25],
     });
   });
 
-  it('is empty for empty series', () => {
-    expect(buildChartData({ series: [], newsSeries: [] }, 'month')).toEqual({
-      labels: [],
-      mood: [],
-      news: [],
-    });
+  it('keeps a point the server dated outside the period as computed here', () => {
+    const data = buildChartData(
+      { series: [{ date: '2026-11-10', mood: 55, entries: 1 }], newsSeries: [] },
+      'week',
+      today,
+    );
+    expect(data.labels).toHaveLength(8);
+    expect(data.mood[0]).toBe(55);
+  });
+
+  it('has only gaps for empty series', () => {
+    const data = buildChartData({ series: [], newsSeries: [] }, 'month', today);
+    expect(data.labels).toHaveLength(30);
+    expect(data.mood.every((value) => value === null)).toBe(true);
+    expect(data.news.every((value) => value === null)).toBe(true);
   });
 });
 

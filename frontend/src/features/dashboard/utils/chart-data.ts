@@ -27,16 +27,42 @@ export function pointLabel(date: string, period: StatsPeriod): string {
 }
 
 /**
- * The 'Mood Over Time' chart's series: every date either series has, in order, with the user's
- * mood beside the day's news sentiment.
+ * The dates of a period as the journal service counts them (UTC days, today included): the last
+ * 7 or 30 days, or the first of the current month and the 11 before it.
+ */
+export function periodDates(period: StatsPeriod, today: Date): string[] {
+  if (period === 'year') {
+    return Array.from({ length: 12 }, (_, i) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1))
+        .toISOString()
+        .slice(0, 10),
+    );
+  }
+  const days = period === 'week' ? 7 : 30;
+  return Array.from({ length: days }, (_, i) =>
+    new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (days - 1) + i),
+    )
+      .toISOString()
+      .slice(0, 10),
+  );
+}
+
+/**
+ * The 'Mood Over Time' chart's series: every date of the period (and any other date either series
+ * has), in order, with the user's mood beside the day's news sentiment and gaps where there is
+ * none, so the axis always spans the whole week, month or year.
  */
 export function buildChartData(
   stats: Pick<JournalStats, 'series' | 'newsSeries'>,
   period: StatsPeriod,
+  today = new Date(),
 ): ChartData {
   const mood = new Map(stats.series.map((point) => [point.date, point.mood]));
   const news = new Map(stats.newsSeries.map((point) => [point.date, point.newsSentiment]));
-  const dates = [...new Set([...mood.keys(), ...news.keys()])].sort();
+  const dates = [
+    ...new Set([...periodDates(period, today), ...mood.keys(), ...news.keys()]),
+  ].sort();
   return {
     labels: dates.map((date) => pointLabel(date, period)),
     mood: dates.map((date) => {
