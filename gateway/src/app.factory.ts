@@ -17,6 +17,11 @@ import { servePrecompressedAssets } from './frontend/precompressed-assets';
 
 /** Large enough for a 100,000-character text to analyse; uploads go through multipart instead. */
 const JSON_BODY_LIMIT = '1mb';
+/**
+ * Journal entries carry the editor's images inline (data: URLs), so a few photos must fit; the
+ * 50,000-character limit on their text is the journal service's.
+ */
+const JOURNAL_BODY_LIMIT = '8mb';
 
 /** Builds the configured gateway without listening, so tests can drive it in-process. */
 export async function createGatewayApp(): Promise<NestExpressApplication> {
@@ -32,6 +37,8 @@ export async function createGatewayApp(): Promise<NestExpressApplication> {
   app.use(compressResponses());
   if (config.SERVE_FRONTEND) app.use(servePrecompressedAssets(config.FRONTEND_DIST));
   app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
+  // The first parser that matches reads the body; the journal's comes first for its larger limit.
+  app.use('/api/journal', json({ limit: JOURNAL_BODY_LIMIT, verify: verifyJsonBody }));
   app.use(
     // Deep or huge JSON is refused from its raw bytes, before it is parsed and validated.
     json({ limit: JSON_BODY_LIMIT, verify: verifyJsonBody }),

@@ -187,6 +187,14 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
         statusCode: 413,
       });
     });
+    it('keeps a photo pasted into the editor (a data: URL over the 1 MB general body limit)', async () => {
+      // About 3 MB of base64: the editor inlines images, so the journal's limit is larger.
+      const photo = `data:image/png;base64,${Buffer.alloc(2_200_000, 7).toString('base64')}`;
+      const res = await create(ann, `<p>Our trip to the lake</p><p><img src="${photo}"></p>`);
+      expect(res.status).toBe(201);
+      const stored = await http().get(`/api/journal/${res.body.id}`).set('token', ann.token);
+      expect(stored.body.html).toContain(photo);
+    });
   });
 
   describe('sanitising the editor HTML', () => {
