@@ -3,7 +3,7 @@
  * PostgreSQL and Redis, and password reset mail caught by a real SMTP server. Google and GitHub
  * sign-in against a mock provider are in auth-oauth.spec.ts; here they are not configured.
  */
-import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { INestApplication, INestMicroservice, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -73,6 +73,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
   let gateway: INestApplication;
   let db: Client;
   let prefix: string;
+  let startupLines: string[] = [];
+  let startupErrors = 0;
 
   const http = () => request(gateway.getHttpServer());
   const post = (path: string, ip = freshIp()) =>
@@ -135,7 +137,16 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       GITHUB_CLIENT_SECRET: undefined,
     });
     auth = await startService('auth');
+    // What the gateway says about its sign-in providers while it starts.
+    const logged = jest.spyOn(Logger.prototype, 'log');
+    const errors = jest.spyOn(Logger.prototype, 'error');
     gateway = await startGateway();
+    startupLines = [...logged.mock.calls, ...errors.mock.calls]
+      .map(([message]) => String(message))
+      .filter((message) => /sign-in/i.test(message));
+    startupErrors = errors.mock.calls.length;
+    logged.mockRestore();
+    errors.mockRestore();
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });
@@ -1091,6 +1102,14 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   describe('Google and GitHub sign-in without a client id', () => {
+    it('says so once at start-up, one plain line per provider, no error', () => {
+      expect(startupLines).toEqual([
+        'Google sign-in is not configured (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it)',
+        'GitHub sign-in is not configured (set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET to offer it)',
+      ]);
+      expect(startupErrors).toBe(0);
+    });
+
     it('GET /api/auth/providers answers that none is offered', async () => {
       const res = await http().get('/api/auth/providers');
       expect(res.status).toBe(200);
