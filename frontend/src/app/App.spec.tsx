@@ -10,6 +10,10 @@ jest.mock('../features/landing/components/MoodNewsChart', () => ({
   __esModule: true,
   default: () => <div data-testid="chart" />,
 }));
+jest.mock('../features/dashboard/components/MoodChart', () => ({
+  __esModule: true,
+  default: () => <div data-testid="chart" />,
+}));
 const mockedApi = jest.mocked(api);
 
 async function renderAt(path: string) {
