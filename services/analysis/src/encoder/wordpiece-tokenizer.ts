@@ -1,0 +1,161 @@
+import * as fs from 'node:fs';
+
+// The uncased BERT tokenizer exactly as Hugging Face `tokenizers` runs it for all-MiniLM-L6-v2
+// (BertNormalizer, BertPreTokenizer, WordPiece), so the ids match the ones the model was trained
+// on. Steps, in the Rust implementation's order: drop NUL, U+FFFD and control characters and turn
+// whitespace into spaces; put spaces around CJK ideographs; strip accents (NFD, drop Mn); lower-case
+// each code point on its own; split on whitespace and isolate every punctuation character; then
+// greedy longest-match-first WordPiece with "##" continuations. wordpiece-tokenizer.spec.ts checks
+// the ids against a golden file that the Python tokenizer wrote.
+
+export interface WordPieceOptions {
+  /** Ids in all, [CLS] and [SEP] included; longer texts are cut. */
+  maxTokens: number;
+  /** Longer words become [UNK] whole, as in BERT. */
+  maxCharsPerWord?: number;
+}
+
+const CONTROL = /^\p{C}$/u;
+const WHITESPACE = /^\p{White_Space}$/u;
+const PUNCTUATION = /^\p{P}$/u;
+const NONSPACING_MARK = /\p{Mn}/gu;
+
+function isControl(ch: string): boolean {
+  return ch !== '\t' && ch !== '\n' && ch !== '\r' && CONTROL.test(ch);
+}
+
+function isWhitespace(ch: string): boolean {
+  return ch === '\t' || ch === '\n' || ch === '\r' || WHITESPACE.test(ch);
+}
+
+/** ASCII symbols such as $ + < = > ^ ` | ~ count as punctuation too, as in BERT. */
+function isPunctuation(cp: number): boolean {
+  if ((cp >= 33 && cp <= 47) || (cp >= 58 && cp <= 64) || (cp >= 91 && cp <= 96)) return true;
+  if (cp >= 123 && cp <= 126) return true;
+  return PUNCTUATION.test(String.fromCodePoint(cp));
+}
+
+/** The CJK Unified Ideographs blocks BERT splits into single characters (not Hangul or kana). */
+function isCjk(cp: number): boolean {
+  return (
+    (cp >= 0x4e00 && cp <= 0x9fff) ||
+    (cp >= 0x3400 && cp <= 0x4dbf) ||
+    (cp >= 0x20000 && cp <= 0x2a6df) ||
+    (cp >= 0x2a700 && cp <= 0x2b73f) ||
+    (cp >= 0x2b740 && cp <= 0x2b81f) ||
+    (cp >= 0x2b820 && cp <= 0x2ceaf) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0x2f800 && cp <= 0x2fa1f)
+  );
+}
+
+function normalise(text: string): string {
+  let cleaned = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp === 0 || cp === 0xfffd || isControl(ch)) continue;
+    if (isWhitespace(ch)) cleaned += ' ';
+    else if (isCjk(cp)) cleaned += ` ${ch} `;
+    else cleaned += ch;
+  }
+  const stripped = cleaned.normalize('NFD').replace(NONSPACING_MARK, '');
+  // Code point by code point: a whole-string toLowerCase would apply the final-sigma rule, which
+  // the Rust tokenizer does not.
+  let lowered = '';
+  for (const ch of stripped) lowered += ch.toLowerCase();
+  return lowered;
+}
+
+/** Words and single punctuation characters. */
+function preTokenise(text: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  for (const ch of text) {
+    if (isWhitespace(ch)) {
+      if (current) words.push(current);
+      current = '';
+    } else if (isPunctuation(ch.codePointAt(0) as number)) {
+      if (current) words.push(current);
+      words.push(ch);
+      current = '';
+    } else current += ch;
+  }
+  if (current) words.push(current);
+  return words;
+}
+
+export class WordPieceTokenizer {
+  private readonly ids: Map<string, number>;
+  readonly clsId: number;
+  readonly sepId: number;
+  readonly padId: number;
+  readonly unkId: number;
+  private readonly maxCharsPerWord: number;
+
+  constructor(
+    vocabulary: readonly string[],
+    readonly options: WordPieceOptions,
+  ) {
+    this.ids = new Map(vocabulary.map((token, id) => [token, id]));
+    const special = (token: string): number => {
+      const id = this.ids.get(token);
+      if (id === undefined) throw new Error(`the vocabulary has no ${token}`);
+      return id;
+    };
+    this.clsId = special('[CLS]');
+    this.sepId = special('[SEP]');
+    this.padId = special('[PAD]');
+    this.unkId = special('[UNK]');
+    this.maxCharsPerWord = options.maxCharsPerWord ?? 100;
+    if (options.maxTokens < 2) throw new Error('maxTokens must leave room for [CLS] and [SEP]');
+  }
+
+  /** A BERT vocab.txt: one token a line, the id is the line number. */
+  static fromVocabFile(file: string, options: WordPieceOptions): WordPieceTokenizer {
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    if (lines[lines.length - 1] === '') lines.pop();
+    return new WordPieceTokenizer(lines, options);
+  }
+
+  /** The text's WordPiece tokens, without [CLS], [SEP] or truncation. */
+  tokenize(text: string): string[] {
+    const tokens: string[] = [];
+    for (const word of preTokenise(normalise(text))) tokens.push(...this.wordPieces(word));
+    return tokens;
+  }
+
+  /** The text's ids without [CLS] and [SEP], uncut (callers that make windows cut them). */
+  tokenIds(text: string): number[] {
+    return this.tokenize(text).map((t) => this.ids.get(t) as number);
+  }
+
+  /** [CLS] ids [SEP], cut to options.maxTokens. */
+  encode(text: string): number[] {
+    const ids = this.tokenIds(text).slice(0, this.options.maxTokens - 2);
+    return [this.clsId, ...ids, this.sepId];
+  }
+
+  private wordPieces(word: string): string[] {
+    const chars = Array.from(word);
+    if (chars.length > this.maxCharsPerWord) return ['[UNK]'];
+    const pieces: string[] = [];
+    let start = 0;
+    while (start < chars.length) {
+      let end = chars.length;
+      let piece: string | undefined;
+      while (start < end) {
+        const candidate = (start > 0 ? '##' : '') + chars.slice(start, end).join('');
+        if (this.ids.has(candidate)) {
+          piece = candidate;
+          break;
+        }
+        end--;
+      }
+      // One piece that matches nothing makes the whole word unknown.
+      if (piece === undefined) return ['[UNK]'];
+      pieces.push(piece);
+      start = end;
+    }
+    return pieces;
+  }
+}

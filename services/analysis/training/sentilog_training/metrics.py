@@ -1,0 +1,33 @@
+"""Dev metrics, computed as src/training/metrics.ts computes them so numbers compare across tiers."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .datasets import NEG, POS, DevSet
+
+
+def accuracy(gold: list[int], predicted: list[int]) -> float:
+    return float(np.mean(np.array(gold) == np.array(predicted))) if gold else 0.0
+
+
+def macro_f1(gold: list[int], predicted: list[int], classes: int) -> float:
+    """Unweighted mean over all classes of F1 (0 for a class never predicted nor gold)."""
+    g, p = np.array(gold), np.array(predicted)
+    scores = []
+    for c in range(classes):
+        tp = int(np.sum((g == c) & (p == c)))
+        fp = int(np.sum((g != c) & (p == c)))
+        fn = int(np.sum((g == c) & (p != c)))
+        scores.append(0.0 if tp == 0 else 2 * tp / (2 * tp + fp + fn))
+    return float(np.mean(scores))
+
+
+def dev_metric(dev: DevSet, probabilities: np.ndarray) -> float:
+    if dev.metric == "sst2":
+        # Binary SST-2 compares only POSITIVE with NEGATIVE; NEUTRAL cannot decide it.
+        return accuracy(dev.gold, [POS if p[POS] >= p[NEG] else NEG for p in probabilities])
+    predicted = [int(i) for i in probabilities.argmax(1)]
+    if dev.metric == "accuracy":
+        return accuracy(dev.gold, predicted)
+    return macro_f1(dev.gold, predicted, probabilities.shape[1])

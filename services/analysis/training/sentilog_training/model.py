@@ -1,0 +1,64 @@
+"""A BERT encoder with one linear classification head per task over a pooled sentence vector.
+
+Mean pooling over the real tokens is what all-MiniLM-L6-v2 was trained with; CLS pooling (the raw
+[CLS] hidden state, no pooler layer) is the alternative. src/encoder/bert-encoder.ts computes the same.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from . import offline  # noqa: F401
+from transformers import BertConfig, BertModel
+
+POOLINGS = ("mean", "cls")
+
+
+class MultiTaskClassifier(nn.Module):
+    def __init__(self, encoder: BertModel, heads: dict[str, int], pooling: str = "mean", dropout: float = 0.1):
+        super().__init__()
+        if pooling not in POOLINGS:
+            raise ValueError(f"pooling must be one of {POOLINGS}")
+        self.encoder = encoder
+        self.pooling = pooling
+        self.dropout = nn.Dropout(dropout)
+        self.heads = nn.ModuleDict({task: nn.Linear(encoder.config.hidden_size, n) for task, n in heads.items()})
+
+    def pool(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        hidden = self.encoder(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
+        if self.pooling == "cls":
+            return hidden[:, 0]
+        mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
+        return (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> dict[str, torch.Tensor]:
+        pooled = self.dropout(self.pool(input_ids, attention_mask))
+        return {task: head(pooled) for task, head in self.heads.items()}
+
+
+def pretrained_encoder(directory: str) -> BertModel:
+    # local_files_only: the package's directory is the only source; never a hub.
+    return BertModel.from_pretrained(directory, local_files_only=True, add_pooling_layer=False, attn_implementation="eager")
+
+
+def tiny_config(vocab_size: int, initializer_range: float = 0.02) -> BertConfig:
+    """A 2-layer, 32-wide BERT for tests: same code path as MiniLM, seconds instead of hours."""
+    return BertConfig(
+        vocab_size=vocab_size,
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        intermediate_size=64,
+        max_position_embeddings=128,
+        type_vocab_size=2,
+        hidden_act="gelu",
+        layer_norm_eps=1e-12,
+        initializer_range=initializer_range,
+        # Plain softmax attention: the same arithmetic as the TensorFlow.js forward pass.
+        attn_implementation="eager",
+    )
+
+
+def random_encoder(config: BertConfig) -> BertModel:
+    return BertModel(config, add_pooling_layer=False)

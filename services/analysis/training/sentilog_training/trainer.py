@@ -1,0 +1,285 @@
+"""Fine-tunes the encoder with one head per task, evaluates on dev, checkpoints, resumes, exports.
+
+The batch order is a pure function of the seed and the step, so a run resumed from a checkpoint
+takes the same batches it would have taken without the stop; the RNG states in the checkpoint make
+dropout continue the same way too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import offline  # noqa: F401
+
+import numpy as np
+import torch
+from torch import nn
+
+from .datasets import TASKS, DevSet, TaskData
+from .encoder_source import minilm_source
+from .export import export_model
+from .metrics import dev_metric
+from .model import MultiTaskClassifier, pretrained_encoder, random_encoder, tiny_config
+from .tokenizer import wordpiece_tokenizer
+
+TRAINING_DIR = Path(__file__).resolve().parents[1]
+# Windows of one article scored for its label; 4,000 characters need about four of 256 tokens.
+MAX_WINDOWS = 8
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description="Fine-tune the pretrained encoder for SentiLog's analysis models.")
+    p.add_argument("tasks", nargs="+", choices=sorted(TASKS), help="one head per task on one shared encoder")
+    p.add_argument("--encoder", choices=("minilm", "tiny"), default="minilm",
+                   help="minilm: the packaged all-MiniLM-L6-v2; tiny: a random 2-layer BERT (tests)")
+    p.add_argument("--pooling", choices=("mean", "cls"), default="mean")
+    p.add_argument("--max-tokens", type=int, default=128, help="ids per text or article window, [CLS] and [SEP] included")
+    p.add_argument("--batch-size", type=int, default=32)
+    p.add_argument("--lr", type=float, default=5e-5)
+    p.add_argument("--head-lr", type=float, default=1e-3)
+    p.add_argument("--weight-decay", type=float, default=0.01)
+    p.add_argument("--warmup", type=float, default=0.06, help="fraction of the steps with a rising learning rate")
+    p.add_argument("--epochs", type=float, default=3)
+    p.add_argument("--max-steps", type=int, default=0,
+                   help="stop after this many steps in all (0: at the end of the epochs, which set the schedule)")
+    p.add_argument("--limit", type=int, default=0, help="use only the first N train rows and N rows of each dev set")
+    p.add_argument("--eval-every", type=int, default=2000, help="steps between dev evaluations (and at the end)")
+    p.add_argument("--checkpoint-every", type=int, default=500)
+    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--bias-split", choices=("random", "media"), default="random")
+    p.add_argument("--run-dir", type=Path, help="checkpoints (default .cache/runs/<tasks>)")
+    p.add_argument("--resume", action="store_true", help="continue from <run-dir>/last.pt")
+    p.add_argument("--out", type=Path, help="export directory (default .cache/exports/<tasks>)")
+    p.add_argument("--storage", choices=("float16", "uint8"), default="float16")
+    p.add_argument("--version", default="0.0.0-dev", help="model version written into model.json")
+    p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default)")
+    args = p.parse_args(argv)
+    name = "+".join(args.tasks)
+    args.run_dir = args.run_dir or TRAINING_DIR / ".cache" / "runs" / name
+    args.out = args.out or TRAINING_DIR / ".cache" / "exports" / name
+    return args
+
+
+def seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+@dataclass
+class Encoded:
+    ids: list[list[int]]
+    targets: np.ndarray
+
+
+def encode_texts(tokenizer, texts: list[str]) -> list[list[int]]:
+    return [e.ids for e in tokenizer.encode_batch(texts)] if texts else []
+
+
+def windows(tokenizer, text: str, max_tokens: int) -> list[list[int]]:
+    """[CLS] chunk [SEP] for consecutive chunks of the text's tokens, at most MAX_WINDOWS."""
+    cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
+    tokenizer.no_truncation()
+    try:
+        body = tokenizer.encode(text).ids[1:-1]
+    finally:
+        tokenizer.enable_truncation(max_length=max_tokens)
+    size = max_tokens - 2
+    chunks = [body[i : i + size] for i in range(0, max(len(body), 1), size)][:MAX_WINDOWS]
+    return [[cls_id, *chunk, sep_id] for chunk in chunks]
+
+
+def pad(batch: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+    length = max(len(s) for s in batch)
+    ids = torch.zeros((len(batch), length), dtype=torch.long)
+    mask = torch.zeros((len(batch), length), dtype=torch.long)
+    for i, s in enumerate(batch):
+        ids[i, : len(s)] = torch.tensor(s)
+        mask[i, : len(s)] = 1
+    return ids, mask
+
+
+def batch_plan(sizes: dict[str, int], batch_size: int, seed: int, epoch: int) -> list[tuple[str, list[int]]]:
+    """One epoch's batches: each task's rows shuffled and cut, then the tasks' batches interleaved."""
+    rng = np.random.default_rng([seed, epoch])
+    plan = []
+    for task in sorted(sizes):
+        order = rng.permutation(sizes[task]).tolist()
+        plan += [(task, order[i : i + batch_size]) for i in range(0, sizes[task], batch_size)]
+    return [plan[i] for i in rng.permutation(len(plan))]
+
+
+@torch.no_grad()
+def predict(model: MultiTaskClassifier, task: str, sequences: list[list[int]], batch_size: int) -> np.ndarray:
+    model.eval()
+    out = []
+    for i in range(0, len(sequences), batch_size):
+        ids, mask = pad(sequences[i : i + batch_size])
+        out.append(torch.softmax(model(ids, mask)[task], -1).numpy())
+    return np.concatenate(out) if out else np.zeros((0, model.heads[task].out_features))
+
+
+def evaluate(model, tokenizer, data: dict[str, TaskData], args) -> dict[str, float]:
+    metrics: dict[str, float] = {}
+    for task, td in data.items():
+        for dev in td.dev:
+            metrics[dev.name] = dev_metric(dev, dev_probabilities(model, tokenizer, task, dev, args))
+    return metrics
+
+
+def dev_probabilities(model, tokenizer, task: str, dev: DevSet, args) -> np.ndarray:
+    if not dev.windows:
+        return predict(model, task, encode_texts(tokenizer, dev.texts), args.batch_size)
+    # An article's label: the mean of its windows' log-probabilities, renormalised.
+    per_text = [windows(tokenizer, t, args.max_tokens) for t in dev.texts]
+    flat = predict(model, task, [w for ws in per_text for w in ws], args.batch_size)
+    out, start = [], 0
+    for ws in per_text:
+        log_mean = np.log(flat[start : start + len(ws)] + 1e-9).mean(0)
+        out.append(np.exp(log_mean) / np.exp(log_mean).sum())
+        start += len(ws)
+    return np.array(out)
+
+
+def score(metrics: dict[str, float], data: dict[str, TaskData]) -> float:
+    """Mean ratio of each dev metric to its target: the checkpoint with the highest is kept."""
+    ratios = [metrics[k] / t for td in data.values() for k, t in td.targets.items() if k in metrics]
+    return float(np.mean(ratios)) if ratios else 0.0
+
+
+def load_data(args) -> dict[str, TaskData]:
+    data = {}
+    for task in args.tasks:
+        td = TASKS[task](args.bias_split) if task == "bias" else TASKS[task]()
+        if args.limit:
+            td.train = td.train[: args.limit]
+            for dev in td.dev:
+                dev.texts, dev.gold = dev.texts[: args.limit], dev.gold[: args.limit]
+        data[task] = td
+    return data
+
+
+def build_model(args, heads: dict[str, int]):
+    # The tiny test encoder borrows only the vocabulary, so the 90 MB weights file is not hashed.
+    source = minilm_source(verify_weights=args.encoder == "minilm")
+    if args.encoder == "minilm":
+        encoder = pretrained_encoder(str(source.directory))
+    else:
+        encoder = random_encoder(tiny_config(vocab_size=sum(1 for _ in open(source.vocab_file, encoding="utf8"))))
+    return MultiTaskClassifier(encoder, heads, args.pooling), source
+
+
+def save_atomically(obj, path: Path) -> None:
+    tmp = path.with_suffix(".tmp")
+    torch.save(obj, tmp)
+    os.replace(tmp, path)
+
+
+def run(args) -> dict:
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    seed_everything(args.seed)
+    data = load_data(args)
+    model, source = build_model(args, {t: len(td.labels) for t, td in data.items()})
+    tokenizer = wordpiece_tokenizer(source.vocab_file, args.max_tokens)
+    train = {t: Encoded(encode_texts(tokenizer, [r.text for r in td.train]),
+                        np.array([r.target for r in td.train], dtype=np.float32))
+             for t, td in data.items()}
+    sizes = {t: len(e.ids) for t, e in train.items()}
+    steps_per_epoch = len(batch_plan(sizes, args.batch_size, args.seed, 0))
+    # The learning-rate schedule spans the epochs; --max-steps only stops early, so a run stopped
+    # there and resumed with a larger --max-steps follows the same schedule as one that never stopped.
+    schedule = math.ceil(steps_per_epoch * args.epochs)
+    total = min(schedule, args.max_steps) if args.max_steps else schedule
+    print(f"tasks {'+'.join(args.tasks)}: train rows {sizes}, {steps_per_epoch} steps an epoch, {total} steps", flush=True)
+
+    head_params = [p for n, p in model.named_parameters() if n.startswith("heads.")]
+    decay = [p for n, p in model.named_parameters() if not n.startswith("heads.") and p.ndim > 1]
+    no_decay = [p for n, p in model.named_parameters() if not n.startswith("heads.") and p.ndim <= 1]
+    optimizer = torch.optim.AdamW([
+        {"params": decay, "lr": args.lr, "weight_decay": args.weight_decay},
+        {"params": no_decay, "lr": args.lr, "weight_decay": 0.0},
+        {"params": head_params, "lr": args.head_lr, "weight_decay": 0.0},
+    ])
+    warmup = max(1, int(schedule * args.warmup))
+    scheduler = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda s: min((s + 1) / warmup, max(0.0, (schedule - s) / max(1, schedule - warmup))))
+
+    args.run_dir.mkdir(parents=True, exist_ok=True)
+    last, best_path = args.run_dir / "last.pt", args.run_dir / "best.pt"
+    step, best = 0, {"score": -1.0, "step": 0, "metrics": {}}
+    if args.resume:
+        if not last.exists():
+            raise SystemExit(f"--resume: no checkpoint at {last}")
+        ckpt = torch.load(last, weights_only=False)
+        model.load_state_dict(ckpt["model"])
+        optimizer.load_state_dict(ckpt["optimizer"])
+        scheduler.load_state_dict(ckpt["scheduler"])
+        step, best = ckpt["step"], ckpt["best"]
+        torch.set_rng_state(ckpt["torch_rng"])
+        print(f"resumed at step {step} from {last}", flush=True)
+
+    def checkpoint() -> None:
+        save_atomically({"model": model.state_dict(), "optimizer": optimizer.state_dict(),
+                         "scheduler": scheduler.state_dict(), "step": step, "best": best,
+                         "torch_rng": torch.get_rng_state(), "args": vars(args) | {"run_dir": str(args.run_dir), "out": str(args.out)}},
+                        last)
+
+    def evaluate_and_keep() -> None:
+        nonlocal best
+        metrics = evaluate(model, tokenizer, data, args)
+        s = score(metrics, data)
+        print(f"step {step} dev {json.dumps({k: round(v, 4) for k, v in metrics.items()})} score {s:.4f}", flush=True)
+        if s > best["score"]:
+            best = {"score": s, "step": step, "metrics": metrics}
+            save_atomically({"model": model.state_dict(), "step": step, "metrics": metrics}, best_path)
+
+    started, loss_sum, loss_n = time.time(), 0.0, 0
+    while step < total:
+        epoch, index = divmod(step, steps_per_epoch)
+        task, rows = batch_plan(sizes, args.batch_size, args.seed, epoch)[index]
+        model.train()
+        ids, mask = pad([train[task].ids[i] for i in rows])
+        target = torch.from_numpy(train[task].targets[rows])
+        logits = model(ids, mask)[task]
+        # Soft-target cross-entropy: multi-label emotion rows spread their target over their labels.
+        loss = -(target * torch.log_softmax(logits, -1)).sum(-1).mean()
+        optimizer.zero_grad()
+        loss.backward()
+        nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        step += 1
+        loss_sum, loss_n = loss_sum + loss.item(), loss_n + 1
+        if step % 50 == 0 or step == total:
+            print(f"step {step}/{total} loss {loss_sum / loss_n:.4f} ({time.time() - started:.0f} s)", flush=True)
+            loss_sum, loss_n = 0.0, 0
+        if step % args.eval_every == 0 or step == total:
+            evaluate_and_keep()
+        if step % args.checkpoint_every == 0 or step == total:
+            checkpoint()
+
+    if best_path.exists():
+        model.load_state_dict(torch.load(best_path, weights_only=False)["model"])
+    print(f"best step {best['step']}: dev {json.dumps({k: round(v, 4) for k, v in best['metrics'].items()})}", flush=True)
+    export_model(
+        model, args.out,
+        labels={t: td.labels for t, td in data.items()},
+        vocab_file=source.vocab_file,
+        max_tokens=args.max_tokens,
+        version=args.version,
+        encoder_source=source.as_json() if args.encoder == "minilm" else None,
+        storage=args.storage,
+        training={"command": "python train.py " + " ".join(args.tasks), "seed": args.seed,
+                  "steps": step, "bestStep": best["step"], "devMetrics": best["metrics"],
+                  "encoder": args.encoder},
+    )
+    print(f"exported {args.out}", flush=True)
+    return best

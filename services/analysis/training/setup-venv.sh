@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Makes the training virtual environment in .cache/venv (ignored by git, ESLint, Prettier and tsc)
+# when it is missing or requirements.txt has changed since it was made; otherwise does nothing.
+# Quiet on success; on failure prints pip's log. PYTHON picks the interpreter (default python3, 3.11).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+venv="$here/.cache/venv"
+stamp="$venv/.requirements.sha256"
+want="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
+
+if [[ -x "$venv/bin/python" && -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
+  exit 0
+fi
+
+rm -rf "$venv"
+mkdir -p "$here/.cache"
+log="$here/.cache/pip-install.log"
+"${PYTHON:-python3}" -m venv "$venv"
+if ! "$venv/bin/pip" install --no-input --disable-pip-version-check -r "$here/requirements.txt" >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "setup-venv: pip install failed (log above, also in $log)" >&2
+  exit 1
+fi
+# Written last, so an interrupted install is redone on the next call.
+echo "$want" >"$stamp"

@@ -1,0 +1,46 @@
+"""A handful of rows in the shared datasets' layout, written to a temporary DATASETS_DIR."""
+
+import gzip
+import json
+
+import pytest
+
+SENTENCES = [
+    ("a gorgeous , witty and moving film", 4),
+    ("the plot is a tired mess", 0),
+    ("it is a movie about a family", 2),
+    ("one of the best performances of the year", 4),
+    ("dull , lifeless and far too long", 1),
+    ("an ending that works", 3),
+]
+
+
+@pytest.fixture()
+def datasets(tmp_path, monkeypatch):
+    root = tmp_path / "datasets"
+    for folder in ("sst2", "sst5", "goemotions/group", "goemotions/ekman", "news-bias/splits/random"):
+        (root / folder).mkdir(parents=True)
+    sst5 = "label\tsentence\n" + "".join(f"{label}\t{text}\n" for text, label in SENTENCES)
+    (root / "sst5/train.tsv").write_text(sst5)
+    (root / "sst5/dev.tsv").write_text(sst5)
+    (root / "sst5/train.trees.txt").write_text("(3 (2 an) (3 (2 ending) (3 (2 that) (3 works))))\n")
+    sst2 = "label\tsentence\n" + "".join(f"{int(l > 2)}\t{t}\n" for t, l in SENTENCES if l != 2)
+    (root / "sst2/train.tsv").write_text(sst2)
+    (root / "sst2/dev.tsv").write_text(sst2)
+    comments = [("I love this so much!", "3", "0"), ("This is awful.", "1", "5"),
+                ("ok whatever", "2", "4"), ("Wow, did not expect that", "0,3", "6,3")]
+    (root / "goemotions/group/labels.txt").write_text("ambiguous\nnegative\nneutral\npositive\n")
+    (root / "goemotions/ekman/labels.txt").write_text("anger\ndisgust\nfear\njoy\nneutral\nsadness\nsurprise\n")
+    for split in ("train", "dev"):
+        (root / f"goemotions/group/{split}.tsv").write_text("".join(f"{t}\t{g}\tid{i}\n" for i, (t, g, _) in enumerate(comments)))
+        (root / f"goemotions/ekman/{split}.tsv").write_text("".join(f"{t}\t{e}\tid{i}\n" for i, (t, _, e) in enumerate(comments)))
+    articles = [
+        {"id": f"a{i}", "title": f"Headline {i}", "text": ("The senate voted on the bill today. " * 40), "source": "x", "bias": b}
+        for i, b in enumerate(["left", "center", "right", "left"])
+    ]
+    with gzip.open(root / "news-bias/articles.jsonl.gz", "wt", encoding="utf8") as f:
+        f.write("".join(json.dumps(a) + "\n" for a in articles))
+    (root / "news-bias/splits/random/train.tsv").write_text("ID\tbias\na0\t0\na1\t1\na2\t2\n")
+    (root / "news-bias/splits/random/valid.tsv").write_text("ID\tbias\na3\t0\na1\t1\n")
+    monkeypatch.setenv("DATASETS_DIR", str(root))
+    return root

@@ -1,0 +1,83 @@
+"""The training pipeline end to end on tiny data with a tiny random BERT: train, checkpoint, resume,
+export, and read the export back. Fast on CPU; the real runs use the same code with MiniLM."""
+
+import json
+
+import numpy as np
+import torch
+
+from sentilog_training import offline  # noqa: F401
+from sentilog_training.export import load_exported_into, read_exported
+from sentilog_training.trainer import build_model, load_data, pad, parse_args, run
+from sentilog_training.tokenizer import wordpiece_tokenizer
+
+
+def args_for(tmp_path, *extra):
+    return parse_args(["sentiment", "emotion", "bias", "--encoder", "tiny", "--batch-size", "2",
+                       "--max-tokens", "32", "--eval-every", "2", "--checkpoint-every", "1",
+                       "--run-dir", str(tmp_path / "run"), "--out", str(tmp_path / "out"), *extra])
+
+
+def test_trains_checkpoints_and_exports(datasets, tmp_path, capsys):
+    best = run(args_for(tmp_path, "--max-steps", "2"))
+    printed = capsys.readouterr().out
+    assert "step 2 dev" in printed
+    assert set(best["metrics"]) == {"sst2_acc", "sst5_3class_acc", "goemotions_group_macro_f1",
+                                    "ekman_single_label_macro_f1", "random_valid_macro_f1"}
+    assert all(0.0 <= v <= 1.0 for v in best["metrics"].values())
+    checkpoint = torch.load(tmp_path / "run" / "last.pt", weights_only=False)
+    assert checkpoint["step"] == 2
+    manifest = json.loads((tmp_path / "out" / "model.json").read_text())
+    assert manifest["task"] == "sentiment+emotion+bias"
+    assert manifest["config"]["tasks"][1] == {
+        "task": "emotion", "labels": ["joy", "sadness", "anger", "fear", "surprise", "disgust", "neutral"]}
+    assert manifest["training"]["steps"] == 2
+
+
+def test_resume_continues_where_the_checkpoint_stopped(datasets, tmp_path, capsys):
+    run(args_for(tmp_path, "--max-steps", "1"))
+    resumed_dir = tmp_path / "resumed"
+    run(args_for(tmp_path, "--max-steps", "2", "--resume", "--out", str(resumed_dir)))
+    assert "resumed at step 1" in capsys.readouterr().out
+    resumed = torch.load(tmp_path / "run" / "last.pt", weights_only=False)
+
+    straight = tmp_path / "straight"
+    run(parse_args(["sentiment", "emotion", "bias", "--encoder", "tiny", "--batch-size", "2",
+                    "--max-tokens", "32", "--eval-every", "2", "--checkpoint-every", "1",
+                    "--run-dir", str(straight / "run"), "--out", str(straight / "out"), "--max-steps", "2"]))
+    uninterrupted = torch.load(straight / "run" / "last.pt", weights_only=False)
+    assert resumed["step"] == uninterrupted["step"] == 2
+    for name, tensor in uninterrupted["model"].items():
+        torch.testing.assert_close(resumed["model"][name], tensor, rtol=0, atol=1e-6, msg=name)
+
+
+def test_export_round_trips(datasets, tmp_path):
+    args = args_for(tmp_path, "--max-steps", "1")
+    run(args)
+    for storage, tolerance in (("float16", 2e-3), ("uint8", 5e-2)):
+        out = tmp_path / storage
+        run(args_for(tmp_path, "--max-steps", "1", "--out", str(out), "--storage", storage,
+                     "--run-dir", str(tmp_path / f"run-{storage}")))
+        manifest, tensors = read_exported(out)
+        model, source = build_model(args, {"sentiment": 3, "emotion": 7, "bias": 3})
+        best = torch.load(tmp_path / f"run-{storage}" / "best.pt", weights_only=False)["model"]
+        model.load_state_dict(best)
+        for name, tensor in tensors.items():
+            original = best[f"heads.{name[6:]}" if name.startswith("heads.") else f"encoder.{name}"]
+            assert list(original.shape) == list(tensor.shape), name
+            assert float((original - tensor).abs().max()) <= tolerance * max(1.0, float(original.abs().max())), name
+        reloaded, _ = build_model(args, {"sentiment": 3, "emotion": 7, "bias": 3})
+        load_exported_into(reloaded, tensors)
+        tokenizer = wordpiece_tokenizer(out / "vocab.txt", manifest["config"]["tokenizer"]["maxTokens"])
+        ids, mask = pad([e.ids for e in tokenizer.encode_batch(["what a film", "the senate voted"])])
+        model.eval(), reloaded.eval()
+        with torch.no_grad():
+            expected, actual = model(ids, mask), reloaded(ids, mask)
+        for task in expected:
+            np.testing.assert_allclose(actual[task].numpy(), expected[task].numpy(), atol=tolerance * 10)
+
+
+def test_limit_caps_train_and_dev_rows(datasets):
+    data = load_data(parse_args(["sentiment", "--limit", "3"]))
+    assert len(data["sentiment"].train) == 3
+    assert all(len(dev.texts) <= 3 for dev in data["sentiment"].dev)
