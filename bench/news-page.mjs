@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { percentile, report } from './report.mjs';
@@ -199,7 +200,8 @@ try {
         'median ms': percentile(times, 50),
         'p95 ms': percentile(times, 95),
         'max ms': times[times.length - 1],
-        [`under ${TARGET_MS} ms`]: times[times.length - 1] < TARGET_MS ? 'yes' : 'no',
+        [`p95 < ${TARGET_MS} ms`]: percentile(times, 95) < TARGET_MS ? 'yes' : 'no',
+        [`max < ${TARGET_MS} ms`]: times[times.length - 1] < TARGET_MS ? 'yes' : 'no',
       });
     }
   }
@@ -209,7 +211,15 @@ try {
     initialCards,
     targetMs: TARGET_MS,
     browser: `Chromium ${browser.version()}`,
+    // Tail times follow how busy the machine was; these say how busy.
+    cpus: cpus().length,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
   });
+  process.stdout.write(
+    `machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}\n`,
+  );
 } finally {
   await browser.close();
   server.close();
