@@ -44,7 +44,7 @@ export async function uploadDocument(
 }
 
 /** `GET /api/analyze/jobs/:id`. */
-export async function fetchAnalysisJob(id: string, signal: AbortSignal): Promise<AnalysisJob> {
+async function fetchAnalysisJob(id: string, signal: AbortSignal): Promise<AnalysisJob> {
   const { data } = await api.get<AnalysisJob>(`/api/analyze/jobs/${encodeURIComponent(id)}`, {
     signal,
   });

@@ -7,6 +7,7 @@ import {
   networkError,
   renderWithProviders,
 } from '../../../testing/test-utils';
+import { JOB_POLL_INTERVAL_MS } from '../api/analyze-file';
 import { sampleAnalysis } from '../testing/sample-analysis';
 import { AnalyzePage } from './AnalyzePage';
 
@@ -220,7 +221,7 @@ describe('Analyze screen', () => {
       'aria-valuenow',
       '40',
     );
-    await act(async () => jest.advanceTimersByTime(1500));
+    await act(async () => jest.advanceTimersByTime(JOB_POLL_INTERVAL_MS));
     expect(mockedApi.get).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('analysis-results')).toBeInTheDocument();
   });

@@ -35,8 +35,8 @@ const initial: AnalysisState = {
 export interface DocumentAnalysisControls extends AnalysisState {
   /** True while a file is loaded or processing: choosing or dropping another is blocked. */
   blocked: boolean;
-  /** Starts analysing `file`; refused (false) while blocked. */
-  choose: (file: File) => boolean;
+  /** Starts analysing `file`; ignored while blocked. */
+  choose: (file: File) => void;
   /** 'Upload Different File': stops any work and clears everything. */
   reset: () => void;
 }
@@ -80,18 +80,17 @@ export function useDocumentAnalysis(): DocumentAnalysisControls {
 
   const choose = useCallback(
     (file: File) => {
-      if (blocked) return false;
+      if (blocked) return;
       const problem = documentFileProblem(file);
       // A new file clears the previous results and errors.
       if (problem) {
         setState({ ...initial, phase: 'error', error: problem });
-        return true;
+        return;
       }
       const controller = new AbortController();
       running.current = controller;
       setState({ ...initial, phase: 'uploading', file });
       void analyse(file, controller);
-      return true;
     },
     [blocked, analyse],
   );

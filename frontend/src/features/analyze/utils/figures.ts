@@ -1,7 +1,7 @@
 import type { DocumentSentiment } from '../types';
 
 /** How much of the extracted text shows before 'Show Full Text' (spec section 9). */
-export const TEXT_PREVIEW_CHARS = 1000;
+const TEXT_PREVIEW_CHARS = 1000;
 
 /** The first 1,000 characters with an ellipsis, or the whole text when it is no longer. */
 export function previewText(text: string): { text: string; truncated: boolean } {

@@ -1,7 +1,7 @@
 /** The upload rules of the spec (section 9), checked before any byte leaves the browser. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-export const ACCEPTED_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;
+const ACCEPTED_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;
 
 /** The file input's `accept`: the extensions plus their MIME types, for pickers that filter on them. */
 export const ACCEPT_ATTRIBUTE = [

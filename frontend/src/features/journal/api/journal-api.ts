@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 import type { JournalEntryCreated, JournalPage } from '../types';
 
 /** Entries per 'Load more'. */
-export const JOURNAL_PAGE_SIZE = 10;
+const JOURNAL_PAGE_SIZE = 10;
 
 /** The spec sends the stored token in a `token` header on the journal call. */
 const auth = (token: string) => ({ headers: { token } });

@@ -8,7 +8,7 @@ import { storage, storageKeys } from '../../../lib/storage';
 import { createJournalEntry } from '../api/journal-api';
 import type { JournalEntryCreated } from '../types';
 
-export const journalMessages = {
+const journalMessages = {
   added: 'Journal added successfully!',
   saveFailed: 'Failed to save journal entry',
   analyzeFailed: messages.demoFailed,
@@ -42,18 +42,17 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
 
   const submit = useCallback(
     async (html: string) => {
-      if (!requireLogin()) return false;
+      if (!requireLogin()) return;
       const token = storage.get(storageKeys.token) ?? '';
       setState({ status: 'loading' });
       try {
         const entry = await createJournalEntry(html, token);
-        if (!mounted.current) return true;
+        if (!mounted.current) return;
         setState({ status: 'done', entry });
         toast.success(journalMessages.added, { position: 'top-center' });
         onSaved(entry);
-        return true;
       } catch (err) {
-        if (!mounted.current) return false;
+        if (!mounted.current) return;
         if (errorStatus(err) === 401) {
           setState({ status: 'idle' });
           showLoginRequiredToast();
@@ -62,11 +61,10 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
             () => navigate('/login'),
             timings.loginRequiredRedirectMs,
           );
-          return false;
+          return;
         }
         setState({ status: 'error', message: journalMessages.analyzeFailed });
         toast.error(journalMessages.saveFailed, { position: 'top-center' });
-        return false;
       }
     },
     [requireLogin, navigate, onSaved],
