@@ -11,7 +11,7 @@
  * k8s tree is copied to a temporary folder and each overlay gets the placeholder template
  * k8s/base/secrets.env.example as its secrets.env; a real local secrets.env is never read.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -367,6 +367,15 @@ describe('deployment manifests', () => {
       expect(p.name).toMatch(/^[a-z]([-a-z0-9]*[a-z0-9])?$/);
       expect(p.entry).toMatch(/\.js$/);
     }
+  });
+
+  it('keeps the generated process Deployments current (npm run manifests)', () => {
+    const check = spawnSync(
+      process.execPath,
+      [join(ROOT, 'infra/scripts/k8s-processes.mjs'), '--check'],
+      { encoding: 'utf8' },
+    );
+    expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
   it('has the development and production overlays', () => {
