@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/auth';
 import { fetchExport } from '../api/dashboard-api';
 import type { ExportFormat } from '../api/types';
@@ -34,10 +34,10 @@ export function useJournalExport() {
       try {
         const { blob, fileName } = await fetchExport(token, format);
         save(blob, fileName);
-        toast.success(exportMessages.done(fileName), { toastId: `export-${format}` });
+        notify.success(exportMessages.done(fileName));
       } catch (err) {
         console.warn('The journal export failed', err);
-        toast.error(exportMessages.failed, { toastId: 'export-failed' });
+        notify.error(exportMessages.failed);
       } finally {
         setBusy(null);
       }

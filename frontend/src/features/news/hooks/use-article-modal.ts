@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { fetchArticle } from '../api/news-api';
 import type { Article } from '../api/types';
 import { mergeDetail } from '../utils/normalize';
@@ -47,7 +47,7 @@ export function useArticleModal() {
     } catch (err) {
       if (controller.signal.aborted) return;
       console.warn('Loading the article detail failed', err);
-      toast.error(newsMessages.detailFailed, { toastId: 'news-detail', position: 'top-right' });
+      notify.error(newsMessages.detailFailed);
     } finally {
       if (!controller.signal.aborted) setLoading(false);
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { fetchNews } from '../api/news-api';
 import type { Article } from '../api/types';
 import { dedupeArticles } from '../utils/dedupe';
@@ -37,12 +37,12 @@ export function useNews() {
       if (id !== request.current) return;
       setArticles(list);
       setStatus('loaded');
-      toast.success(newsMessages.loaded, { toastId: 'news-loaded', position: 'top-right' });
+      notify.success(newsMessages.loaded);
     } catch (err) {
       if (id !== request.current) return;
       console.warn('Loading the news failed', err);
       setStatus('error');
-      toast.error(newsMessages.loadFailed, { toastId: 'news-failed', position: 'top-right' });
+      notify.error(newsMessages.loadFailed);
     }
   }, []);
 

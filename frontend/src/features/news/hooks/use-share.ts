@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import type { Article } from '../api/types';
 import { newsMessages } from './use-news';
 
@@ -10,10 +10,10 @@ function isCancel(err: unknown): boolean {
 async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(newsMessages.linkCopied, { toastId: 'news-share', position: 'top-right' });
+    notify.success(newsMessages.linkCopied);
   } catch (err) {
     console.warn('Copying the article link failed', err);
-    toast.error(newsMessages.shareFailed, { toastId: 'news-share', position: 'top-right' });
+    notify.error(newsMessages.shareFailed);
   }
 }
 
