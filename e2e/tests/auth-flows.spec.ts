@@ -271,6 +271,30 @@ describe('GitHub sign-in', () => {
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(github.user.email);
   });
 
+  it('offers only the configured provider, sends an unconfigured one back to /login with a toast, and logout revokes the token on the server', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0);
+
+    await page.goto('/api/auth/google');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('alert').getByText('Google sign-in is not configured').waitFor();
+
+    await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await page.waitForURL((url) => url.origin === stack.url && url.pathname === '/', {
+      timeout: 20_000,
+    });
+    const token = await storageItem(page, 'token');
+    expect(token).toBeTruthy();
+    const profileWith = () =>
+      page.request.post(`${stack.url}/api/auth/user-profile`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await profileWith()).status()).toBe(200);
+    await logOut(page);
+    await waitUntil(async () => (await profileWith()).status() === 401, 'the token revoked');
+  });
+
   it('an error from the provider shows the failure screen with Back to Login', async () => {
     await page.goto('/oauth-callback?error=access_denied');
     await page.getByRole('heading', { level: 1, name: 'Authentication Failed' }).waitFor();
