@@ -21,6 +21,7 @@ import {
   storageItem,
   STRONG_PASSWORD,
   uniqueEmail,
+  waitUntil,
   type GitHubMock,
   type MailCatcher,
   type Stack,
