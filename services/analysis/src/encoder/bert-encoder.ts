@@ -1,0 +1,152 @@
+import * as tf from '@tensorflow/tfjs';
+import type { EncoderConfig, Pooling } from './encoder-file';
+import type { NamedWeights } from '../models/weights-file';
+
+// BERT's forward pass in tf ops, the arithmetic of Hugging Face's BertModel with eager attention:
+// word + position + token-type-0 embeddings and LayerNorm; per layer, multi-head self-attention
+// whose padded keys get a large negative score, a residual and LayerNorm, then the exact (erf) GELU
+// feed-forward, a residual and LayerNorm; then mean pooling over the real tokens or the [CLS]
+// vector. Linear weights keep PyTorch's [out, in] layout, so every projection is x · Wᵀ + b.
+
+interface Linear {
+  weight: tf.Tensor2D;
+  bias: tf.Tensor1D;
+}
+
+interface Norm {
+  gamma: tf.Tensor1D;
+  beta: tf.Tensor1D;
+}
+
+interface Layer {
+  query: Linear;
+  key: Linear;
+  value: Linear;
+  attentionOut: Linear;
+  attentionNorm: Norm;
+  intermediate: Linear;
+  output: Linear;
+  outputNorm: Norm;
+}
+
+/** Token ids of one batch, padded to a common length, with 1 for real tokens and 0 for padding. */
+export interface EncoderBatch {
+  ids: Int32Array;
+  mask: Float32Array;
+  batchSize: number;
+  length: number;
+}
+
+// Added to the scores of padded keys: exp() of it is 0 in float32, as with PyTorch's finfo.min.
+const MASKED_SCORE = -1e9;
+
+export class BertEncoder {
+  private readonly words: tf.Tensor2D;
+  private readonly positions: tf.Tensor2D;
+  private readonly tokenType: tf.Tensor1D;
+  private readonly embeddingNorm: Norm;
+  private readonly layers: Layer[];
+
+  constructor(
+    private readonly config: EncoderConfig,
+    weights: NamedWeights,
+  ) {
+    const get = <T extends tf.Tensor>(name: string): T => {
+      const t = weights[name];
+      if (!t) throw new Error(`the encoder weights have no ${name}`);
+      return t as T;
+    };
+    const linear = (prefix: string): Linear => ({
+      weight: get(`${prefix}.weight`),
+      bias: get(`${prefix}.bias`),
+    });
+    const norm = (prefix: string): Norm => ({
+      gamma: get(`${prefix}.weight`),
+      beta: get(`${prefix}.bias`),
+    });
+    this.words = get('embeddings.word_embeddings.weight');
+    this.positions = get('embeddings.position_embeddings.weight');
+    // Single-sentence inputs use token type 0 only.
+    this.tokenType = get<tf.Tensor2D>('embeddings.token_type_embeddings.weight')
+      .slice([0, 0], [1, -1])
+      .as1D();
+    this.embeddingNorm = norm('embeddings.LayerNorm');
+    this.layers = Array.from({ length: config.layers }, (_, i) => {
+      const p = `encoder.layer.${i}`;
+      return {
+        query: linear(`${p}.attention.self.query`),
+        key: linear(`${p}.attention.self.key`),
+        value: linear(`${p}.attention.self.value`),
+        attentionOut: linear(`${p}.attention.output.dense`),
+        attentionNorm: norm(`${p}.attention.output.LayerNorm`),
+        intermediate: linear(`${p}.intermediate.dense`),
+        output: linear(`${p}.output.dense`),
+        outputNorm: norm(`${p}.output.LayerNorm`),
+      };
+    });
+  }
+
+  /** Pooled sentence vectors [batchSize, hiddenSize]; call inside tf.tidy. */
+  pooled(batch: EncoderBatch, pooling: Pooling = this.config.pooling): tf.Tensor2D {
+    const { batchSize, length } = batch;
+    if (length > this.config.maxPositions)
+      throw new Error(`${length} tokens exceed the ${this.config.maxPositions} positions`);
+    const mask = tf.tensor2d(batch.mask, [batchSize, length]);
+    const ids = tf.tensor1d(batch.ids, 'int32');
+    const positions = this.positions.slice([0, 0], [length, -1]).tile([batchSize, 1]);
+    let x = this.layerNorm(
+      this.words.gather(ids).add(positions).add(this.tokenType) as tf.Tensor2D,
+      this.embeddingNorm,
+    );
+    // [batch, 1, 1, length]: one bias per key, shared by every head and query.
+    const keyBias = tf.sub(1, mask).mul(MASKED_SCORE).reshape([batchSize, 1, 1, length]);
+    for (const layer of this.layers) x = this.layer(x, layer, keyBias, batchSize, length);
+    const hidden = x.reshape([batchSize, length, this.config.hiddenSize]);
+    if (pooling === 'cls') return hidden.slice([0, 0, 0], [-1, 1, -1]).squeeze([1]);
+    const weights = mask.expandDims(2);
+    return hidden.mul(weights).sum(1).div(weights.sum(1).maximum(1)) as tf.Tensor2D;
+  }
+
+  dispose(): void {
+    this.tokenType.dispose();
+  }
+
+  private layer(
+    x: tf.Tensor2D,
+    w: Layer,
+    keyBias: tf.Tensor,
+    batchSize: number,
+    length: number,
+  ): tf.Tensor2D {
+    const heads = this.config.heads;
+    const headSize = this.config.hiddenSize / heads;
+    // [batch * length, hidden] -> [batch, heads, length, headSize]
+    const split = (t: tf.Tensor2D) =>
+      t.reshape([batchSize, length, heads, headSize]).transpose([0, 2, 1, 3]);
+    const q = split(this.linear(x, w.query));
+    const k = split(this.linear(x, w.key));
+    const v = split(this.linear(x, w.value));
+    const scores = tf.matMul(q, k, false, true).div(Math.sqrt(headSize)).add(keyBias);
+    const context = tf
+      .matMul(tf.softmax(scores), v)
+      .transpose([0, 2, 1, 3])
+      .reshape([batchSize * length, this.config.hiddenSize]) as tf.Tensor2D;
+    const attended = this.layerNorm(this.linear(context, w.attentionOut).add(x), w.attentionNorm);
+    const inner = gelu(this.linear(attended, w.intermediate));
+    return this.layerNorm(this.linear(inner, w.output).add(attended), w.outputNorm);
+  }
+
+  private linear(x: tf.Tensor2D, w: Linear): tf.Tensor2D {
+    return tf.matMul(x, w.weight, false, true).add(w.bias);
+  }
+
+  private layerNorm(x: tf.Tensor2D, w: Norm): tf.Tensor2D {
+    const { mean, variance } = tf.moments(x, -1, true);
+    return x.sub(mean).mul(variance.add(this.config.layerNormEps).rsqrt()).mul(w.gamma).add(w.beta);
+  }
+}
+
+/** The exact GELU, x · Φ(x), as Hugging Face's "gelu". */
+function gelu(x: tf.Tensor2D): tf.Tensor2D {
+  return x.mul(tf.erf(x.mul(Math.SQRT1_2)).add(1)).mul(0.5);
+}

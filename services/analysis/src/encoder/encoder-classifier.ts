@@ -1,0 +1,102 @@
+import * as tf from '@tensorflow/tfjs';
+import type { NamedWeights } from '../models/weights-file';
+import { BertEncoder, EncoderBatch } from './bert-encoder';
+import { EncoderModelFile, loadEncoderDir, Pooling } from './encoder-file';
+import { WordPieceTokenizer } from './wordpiece-tokenizer';
+
+// An exported encoder classifier: its tokenizer, one encoder pass per batch of texts, and a linear
+// head per task over the pooled vector. One pass serves every head (sentiment and emotion together).
+
+export type TaskScores = Record<string, number[][]>;
+
+export class EncoderClassifier {
+  private constructor(
+    readonly model: EncoderModelFile,
+    readonly tokenizer: WordPieceTokenizer,
+    private readonly encoder: BertEncoder,
+    private readonly weights: NamedWeights,
+  ) {}
+
+  /** Loads a directory written by the Python exporter; a tfjs backend must be set. */
+  static load(dir: string): EncoderClassifier {
+    const { model, weights, vocabFile } = loadEncoderDir(dir);
+    try {
+      const tokenizer = WordPieceTokenizer.fromVocabFile(vocabFile, {
+        maxTokens: model.config.tokenizer.maxTokens,
+      });
+      return new EncoderClassifier(
+        model,
+        tokenizer,
+        new BertEncoder(model.config, weights),
+        weights,
+      );
+    } catch (err) {
+      Object.values(weights).forEach((t) => t.dispose());
+      throw err;
+    }
+  }
+
+  get version(): string {
+    return this.model.version;
+  }
+
+  get tasks(): string[] {
+    return this.model.config.tasks.map((t) => t.task);
+  }
+
+  labels(task: string): string[] {
+    const head = this.model.config.tasks.find((t) => t.task === task);
+    if (!head) throw new Error(`the model has no ${task} head`);
+    return head.labels;
+  }
+
+  /** Token ids of each text, padded to the longest with a mask. */
+  batch(texts: readonly string[]): EncoderBatch {
+    const sequences = texts.map((t) => this.tokenizer.encode(t));
+    const length = Math.max(...sequences.map((s) => s.length));
+    const ids = new Int32Array(texts.length * length).fill(this.tokenizer.padId);
+    const mask = new Float32Array(texts.length * length);
+    sequences.forEach((s, b) => {
+      ids.set(s, b * length);
+      mask.fill(1, b * length, b * length + s.length);
+    });
+    return { ids, mask, batchSize: texts.length, length };
+  }
+
+  /** Raw logits of every head for each text, [text][label]. */
+  logits(texts: readonly string[], pooling?: Pooling): TaskScores {
+    return this.run(texts, pooling, (x) => x);
+  }
+
+  /** Softmax probabilities of every head for each text, [text][label]. */
+  probabilities(texts: readonly string[]): TaskScores {
+    return this.run(texts, undefined, (x) => tf.softmax(x));
+  }
+
+  dispose(): void {
+    this.encoder.dispose();
+    Object.values(this.weights).forEach((t) => t.dispose());
+  }
+
+  private run(
+    texts: readonly string[],
+    pooling: Pooling | undefined,
+    finish: (logits: tf.Tensor2D) => tf.Tensor2D,
+  ): TaskScores {
+    if (texts.length === 0) return Object.fromEntries(this.tasks.map((t) => [t, []]));
+    const outputs = tf.tidy(() => {
+      const pooled = this.encoder.pooled(this.batch(texts), pooling);
+      return this.tasks.map((task) => {
+        const weight = this.weights[`heads.${task}.weight`] as tf.Tensor2D;
+        const bias = this.weights[`heads.${task}.bias`];
+        return finish(tf.matMul(pooled, weight, false, true).add(bias));
+      });
+    });
+    const scores: TaskScores = {};
+    this.tasks.forEach((task, i) => {
+      scores[task] = outputs[i].arraySync();
+      outputs[i].dispose();
+    });
+    return scores;
+  }
+}
