@@ -41,6 +41,8 @@ check('build and type-check', 'npm', ['run', '--silent', 'build']);
 check('type-check tests and tools', ...npx('tsc', '-p', 'tsconfig.spec.json'));
 check('type-check frontend', ...npx('tsc', '-p', 'frontend/tsconfig.json'));
 check('lint', 'npm', ['run', '--silent', 'lint']);
+// Makes the training virtual environment first when it is missing (minutes, once per machine).
+check('training pipeline (pytest)', 'node', ['infra/scripts/python-tests.mjs']);
 
 const report = join(ROOT, 'test-results/jest.json');
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });

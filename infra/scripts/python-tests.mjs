@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * The analysis training pipeline's pytest suite (services/analysis/training): makes the Python
+ * virtual environment first when it is missing or its requirements changed (setup-venv.sh), so a
+ * fresh clone passes `npm test` with no step of its own. Exits with pytest's status.
+ *
+ * Extra arguments go to pytest, e.g. `node infra/scripts/python-tests.mjs -k resume`.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './workspaces.mjs';
+
+const training = join(ROOT, 'services/analysis/training');
+// Offline, whatever the caller's environment says: nothing may come from a model hub.
+const env = {
+  ...process.env,
+  HF_HUB_OFFLINE: '1',
+  TRANSFORMERS_OFFLINE: '1',
+  PYTHONDONTWRITEBYTECODE: '1',
+};
+
+function run(command, args) {
+  const { status, error } = spawnSync(command, args, { cwd: training, stdio: 'inherit', env });
+  if (error) process.stderr.write(`${command}: ${error.message}\n`);
+  return status ?? 1;
+}
+
+const setup = run('bash', ['setup-venv.sh']);
+if (setup !== 0) process.exit(setup);
+process.exit(
+  run(join(training, '.cache/venv/bin/python'), ['-m', 'pytest', ...process.argv.slice(2)]),
+);
