@@ -324,3 +324,61 @@ describe('other documents and server refusals', () => {
     RESULT_TIMEOUT_MS,
   );
 });
+
+describe("a document that outlasts the upload's wait", () => {
+  let slowStack: Stack;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // The gateway waits 1 s (the least it allows) before answering 504 with the job to poll.
+    slowStack = await startStack({ env: { ANALYSIS_WAIT_MS: '1000' } });
+    context = await newContext(browser, slowStack.url);
+    page = await context.newPage();
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await slowStack?.stop();
+  }, 60_000);
+
+  it(
+    "gets a 504, shows 'Processing Document...' while it polls the job, then the results",
+    async () => {
+      const polls: { state: string; progress: unknown }[] = [];
+      page.on('response', (res) => {
+        if (!res.url().includes('/api/analyze/jobs/')) return;
+        void res
+          .json()
+          .then((body: { state: string; progress: unknown }) => polls.push(body))
+          .catch(() => undefined);
+      });
+      // 20,000 sentences: the models read for several seconds, well past the 1 s wait.
+      const text = Array.from(
+        { length: 20_000 },
+        (_, i) => `Entry ${i} says the weather was ${i % 2 ? 'lovely' : 'dreadful'} today.`,
+      ).join(' ');
+      await page.goto('/analyze');
+      await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
+      const [upload] = await Promise.all([
+        page.waitForResponse(isUpload, { timeout: 60_000 }),
+        fileInput(page).setInputFiles({
+          name: 'weather-log.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from(text, 'utf8'),
+        }),
+      ]);
+      expect(upload.status()).toBe(504);
+      await page.getByText('Processing Document...').waitFor();
+      await page.getByRole('progressbar', { name: 'Analysing sentiment' }).waitFor();
+      await page.getByTestId('analysis-results').waitFor({ timeout: RESULT_TIMEOUT_MS });
+      expect(polls.length).toBeGreaterThan(0);
+      expect(polls.at(-1)?.state).toBe('completed');
+      expect(await page.getByTestId('document-statistics').innerText()).toContain('20,000');
+      expect(await page.getByTestId('extracted-text').innerText()).toContain(
+        'Entry 0 says the weather was dreadful today.',
+      );
+    },
+    RESULT_TIMEOUT_MS + 60_000,
+  );
+});
