@@ -25,10 +25,9 @@ export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdat
   form.append('email', update.email);
   form.append('token', update.token);
   if (update.profilePhoto) form.append('profilePhoto', update.profilePhoto);
-  if (update.newPassword) {
-    form.append('currentPassword', update.currentPassword ?? '');
-    form.append('newPassword', update.newPassword);
-  }
+  // The current password authorises a new password or a new email; it is sent only for those.
+  if (update.currentPassword) form.append('currentPassword', update.currentPassword);
+  if (update.newPassword) form.append('newPassword', update.newPassword);
   const { data } = await api.post<{ user?: User; token?: string } & Partial<User>>(
     '/api/auth/user-profile-update',
     form,

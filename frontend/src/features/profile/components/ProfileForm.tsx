@@ -50,16 +50,21 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPasswordError(null);
-    const changingPassword = newPassword.length > 0 || currentPassword.length > 0;
-    if (changingPassword) {
-      const problem = !currentPassword
-        ? 'Enter your current password to set a new one'
-        : (validatePassword(newPassword) ??
-          (newPassword !== confirmPassword ? messages.passwordsDoNotMatch : null));
-      if (problem) {
-        setPasswordError(problem);
-        return;
-      }
+    // The server asks for the current password to change either the password or the email.
+    const changingPassword = newPassword.length > 0 || confirmPassword.length > 0;
+    const changingEmail = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+    const problem =
+      (changingPassword || changingEmail) && !currentPassword
+        ? changingPassword
+          ? 'Enter your current password to set a new one'
+          : 'Enter your current password to change your email'
+        : changingPassword
+          ? (validatePassword(newPassword) ??
+            (newPassword !== confirmPassword ? messages.passwordsDoNotMatch : null))
+          : null;
+    if (problem) {
+      setPasswordError(problem);
+      return;
     }
     setSaving(true);
     try {
@@ -69,10 +74,11 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
         lastname: lastname.trim(),
         email: email.trim(),
         profilePhoto: photo,
-        ...(changingPassword ? { currentPassword, newPassword } : {}),
+        ...(changingPassword || changingEmail ? { currentPassword } : {}),
+        ...(changingPassword ? { newPassword } : {}),
       });
-      // A password change revokes every earlier token and answers with a new one: keep it, or the
-      // next call would be refused as signed out.
+      // A password or email change revokes every earlier token and answers with a new one: keep
+      // it, or the next call would be refused as signed out.
       if (updated.token) signIn(updated.token, { ...user, ...updated.user });
       else updateUser({ ...user, ...updated.user });
       setPhoto(null);
@@ -153,7 +159,10 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
         <h2 id="profile-password-heading" className="section-title">
           Change password
         </h2>
-        <p className="hint">Leave these empty to keep your current password.</p>
+        <p className="hint">
+          Leave these empty to keep your current password. Changing your email also needs your
+          current password.
+        </p>
         <PasswordField
           id="profile-current-password"
           label="Current password"

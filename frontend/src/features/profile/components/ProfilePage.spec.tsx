@@ -123,6 +123,33 @@ describe('Profile', () => {
     expect(mockedApi.post.mock.calls.length).toBe(calls);
   });
 
+  it('changing only the email asks for the current password and sends it without a new password', async () => {
+    await renderSignedIn();
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ada@newmail.example');
+    const calls = mockedApi.post.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining('Enter your current password to change your email'),
+    );
+    expect(mockedApi.post.mock.calls.length).toBe(calls);
+
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: { user: { ...ada, email: 'ada@newmail.example' }, token: 'token-after-email-change' },
+    });
+    await user.type(screen.getByLabelText('Current password'), 'Old!Pass1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = mockedApi.post.mock.calls.at(-1)![1] as FormData;
+    expect(form.get('email')).toBe('ada@newmail.example');
+    expect(form.get('currentPassword')).toBe('Old!Pass1');
+    expect(form.has('newPassword')).toBe(false);
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-after-email-change');
+  });
+
   it('keeps the new token a password change answers with, so the next save is still signed in', async () => {
     await renderSignedIn();
     const user = userEvent.setup();
