@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 import { deleteJournalEntry } from '../api/journal-api';
 import type { JournalEntries } from '../hooks/use-journal-entries';
 import type { JournalEntry } from '../types';
@@ -20,10 +20,10 @@ export function EntryList({ token, list }: { token: string; list: JournalEntries
     try {
       await deleteJournalEntry(pending.id, token);
       list.remove(pending.id);
-      toast.success('Journal entry deleted', { position: 'top-center' });
+      notify.success('Journal entry deleted');
       setPending(null);
     } catch {
-      toast.error('Failed to delete journal entry', { position: 'top-center' });
+      notify.error('Failed to delete journal entry');
     } finally {
       setDeleting(false);
     }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { timings } from '../../../config';
 import { errorStatus, messages } from '../../../lib/api-error';
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
+import { notify } from '../../../lib/notify';
 import { storage, storageKeys } from '../../../lib/storage';
 import { createJournalEntry } from '../api/journal-api';
 import type { JournalEntryCreated } from '../types';
@@ -49,7 +49,7 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
         const entry = await createJournalEntry(html, token);
         if (!mounted.current) return;
         setState({ status: 'done', entry });
-        toast.success(journalMessages.added, { position: 'top-center' });
+        notify.success(journalMessages.added);
         onSaved(entry);
       } catch (err) {
         if (!mounted.current) return;
@@ -64,7 +64,7 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
           return;
         }
         setState({ status: 'error', message: journalMessages.analyzeFailed });
-        toast.error(journalMessages.saveFailed, { position: 'top-center' });
+        notify.error(journalMessages.saveFailed);
       }
     },
     [requireLogin, navigate, onSaved],
