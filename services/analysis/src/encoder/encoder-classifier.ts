@@ -73,6 +73,12 @@ export class EncoderClassifier {
     return this.run(texts, undefined, (x) => tf.softmax(x));
   }
 
+  /** The pooled sentence vectors the heads read, [text][hiddenSize]. */
+  pooled(texts: readonly string[]): number[][] {
+    if (texts.length === 0) return [];
+    return tf.tidy(() => this.encoder.pooled(this.batch(texts))).arraySync();
+  }
+
   dispose(): void {
     this.encoder.dispose();
     Object.values(this.weights).forEach((t) => t.dispose());
