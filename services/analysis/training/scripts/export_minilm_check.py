@@ -33,7 +33,7 @@ TEXTS = [
     "The senate passed the bill on Tuesday.",
     "Café naïve résumé 😍",
     "ok",
-    " ".join(["A long review that keeps going well past the token limit of the model."] * 12),
+    " ".join(["A long review that keeps going well past the token limit of the model."] * 4),
 ]
 
 

@@ -176,6 +176,11 @@ def build_model(args, heads: dict[str, int]):
     return MultiTaskClassifier(encoder, heads, args.pooling), source
 
 
+def options(args) -> dict:
+    """Every option the run used, for the model card (paths as given, the rest as values)."""
+    return {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "tasks"}
+
+
 def save_atomically(obj, path: Path) -> None:
     tmp = path.with_suffix(".tmp")
     torch.save(obj, tmp)
@@ -229,7 +234,7 @@ def run(args) -> dict:
     def checkpoint() -> None:
         save_atomically({"model": model.state_dict(), "optimizer": optimizer.state_dict(),
                          "scheduler": scheduler.state_dict(), "step": step, "best": best,
-                         "torch_rng": torch.get_rng_state(), "args": vars(args) | {"run_dir": str(args.run_dir), "out": str(args.out)}},
+                         "torch_rng": torch.get_rng_state(), "options": options(args)},
                         last)
 
     def evaluate_and_keep() -> None:
@@ -277,9 +282,8 @@ def run(args) -> dict:
         version=args.version,
         encoder_source=source.as_json() if args.encoder == "minilm" else None,
         storage=args.storage,
-        training={"command": "python train.py " + " ".join(args.tasks), "seed": args.seed,
-                  "steps": step, "bestStep": best["step"], "devMetrics": best["metrics"],
-                  "encoder": args.encoder},
+        training={"command": "python train.py " + " ".join(args.tasks), "options": options(args),
+                  "steps": step, "bestStep": best["step"], "devMetrics": best["metrics"]},
     )
     print(f"exported {args.out}", flush=True)
     return best

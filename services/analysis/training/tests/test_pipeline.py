@@ -32,6 +32,7 @@ def test_trains_checkpoints_and_exports(datasets, tmp_path, capsys):
     assert manifest["config"]["tasks"][1] == {
         "task": "emotion", "labels": ["joy", "sadness", "anger", "fear", "surprise", "disgust", "neutral"]}
     assert manifest["training"]["steps"] == 2
+    assert manifest["training"]["options"]["seed"] == 42
 
 
 def test_resume_continues_where_the_checkpoint_stopped(datasets, tmp_path, capsys):
