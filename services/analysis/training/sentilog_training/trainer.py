@@ -60,6 +60,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--storage", choices=("float16", "uint8"), default="float16")
     p.add_argument("--version", default="0.0.0-dev", help="model version written into model.json")
     p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default)")
+    p.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu",
+                   help="cpu, cuda, cuda:1, ... (default: cuda when there is one)")
+    p.add_argument("--class-weighting", choices=("none", "sqrt", "inverse"), default="none",
+                   help="weigh each row's loss by its labels' inverse frequency (or its square root)")
     args = p.parse_args(argv)
     name = "+".join(args.tasks)
     args.run_dir = args.run_dir or TRAINING_DIR / ".cache" / "runs" / name
@@ -119,10 +123,11 @@ def batch_plan(sizes: dict[str, int], batch_size: int, seed: int, epoch: int) ->
 @torch.no_grad()
 def predict(model: MultiTaskClassifier, task: str, sequences: list[list[int]], batch_size: int) -> np.ndarray:
     model.eval()
+    device = next(model.parameters()).device
     out = []
     for i in range(0, len(sequences), batch_size):
         ids, mask = pad(sequences[i : i + batch_size])
-        out.append(torch.softmax(model(ids, mask)[task], -1).numpy())
+        out.append(torch.softmax(model(ids.to(device), mask.to(device))[task], -1).float().cpu().numpy())
     return np.concatenate(out) if out else np.zeros((0, model.heads[task].out_features))
 
 
@@ -176,6 +181,15 @@ def build_model(args, heads: dict[str, int]):
     return MultiTaskClassifier(encoder, heads, args.pooling), source
 
 
+def label_weights(targets: np.ndarray, scheme: str) -> np.ndarray:
+    """Per-label loss weights, mean 1 over the rows: rare labels (GoEmotions' fear, disgust) count more."""
+    if scheme == "none" or len(targets) == 0:
+        return np.ones(targets.shape[1], dtype=np.float32)
+    counts = targets.sum(0) + 1.0
+    weights = (counts.sum() / counts) ** (0.5 if scheme == "sqrt" else 1.0)
+    return (weights / (targets @ weights).mean()).astype(np.float32)
+
+
 def options(args) -> dict:
     """Every option the run used, for the model card (paths as given, the rest as values)."""
     return {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "tasks"}
@@ -193,11 +207,14 @@ def run(args) -> dict:
     seed_everything(args.seed)
     data = load_data(args)
     model, source = build_model(args, {t: len(td.labels) for t, td in data.items()})
+    model.to(args.device)
     tokenizer = wordpiece_tokenizer(source.vocab_file, args.max_tokens)
     train = {t: Encoded(encode_texts(tokenizer, [r.text for r in td.train]),
                         np.array([r.target for r in td.train], dtype=np.float32))
              for t, td in data.items()}
     sizes = {t: len(e.ids) for t, e in train.items()}
+    class_weights = {t: torch.from_numpy(label_weights(e.targets, args.class_weighting)).to(args.device)
+                     for t, e in train.items()}
     steps_per_epoch = len(batch_plan(sizes, args.batch_size, args.seed, 0))
     # The learning-rate schedule spans the epochs; --max-steps only stops early, so a run stopped
     # there and resumed with a larger --max-steps follows the same schedule as one that never stopped.
@@ -223,12 +240,12 @@ def run(args) -> dict:
     if args.resume:
         if not last.exists():
             raise SystemExit(f"--resume: no checkpoint at {last}")
-        ckpt = torch.load(last, weights_only=False)
+        ckpt = torch.load(last, weights_only=False, map_location=args.device)
         model.load_state_dict(ckpt["model"])
         optimizer.load_state_dict(ckpt["optimizer"])
         scheduler.load_state_dict(ckpt["scheduler"])
         step, best = ckpt["step"], ckpt["best"]
-        torch.set_rng_state(ckpt["torch_rng"])
+        torch.set_rng_state(ckpt["torch_rng"].cpu())
         print(f"resumed at step {step} from {last}", flush=True)
 
     def checkpoint() -> None:
@@ -252,10 +269,12 @@ def run(args) -> dict:
         task, rows = batch_plan(sizes, args.batch_size, args.seed, epoch)[index]
         model.train()
         ids, mask = pad([train[task].ids[i] for i in rows])
-        target = torch.from_numpy(train[task].targets[rows])
-        logits = model(ids, mask)[task]
+        target = torch.from_numpy(train[task].targets[rows]).to(args.device)
+        logits = model(ids.to(args.device), mask.to(args.device))[task]
         # Soft-target cross-entropy: multi-label emotion rows spread their target over their labels.
-        loss = -(target * torch.log_softmax(logits, -1)).sum(-1).mean()
+        row_loss = -(target * torch.log_softmax(logits, -1)).sum(-1)
+        row_weight = (target * class_weights[task]).sum(-1)
+        loss = (row_loss * row_weight).sum() / row_weight.sum()
         optimizer.zero_grad()
         loss.backward()
         nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -272,7 +291,7 @@ def run(args) -> dict:
             checkpoint()
 
     if best_path.exists():
-        model.load_state_dict(torch.load(best_path, weights_only=False)["model"])
+        model.load_state_dict(torch.load(best_path, weights_only=False, map_location=args.device)["model"])
     print(f"best step {best['step']}: dev {json.dumps({k: round(v, 4) for k, v in best['metrics'].items()})}", flush=True)
     export_model(
         model, args.out,

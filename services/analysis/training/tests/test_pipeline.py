@@ -4,6 +4,7 @@ export, and read the export back. Fast on CPU; the real runs use the same code w
 import json
 
 import numpy as np
+import pytest
 import torch
 
 from sentilog_training import offline  # noqa: F401
@@ -15,6 +16,7 @@ from sentilog_training.tokenizer import wordpiece_tokenizer
 def args_for(tmp_path, *extra):
     return parse_args(["sentiment", "emotion", "bias", "--encoder", "tiny", "--batch-size", "2",
                        "--max-tokens", "32", "--eval-every", "2", "--checkpoint-every", "1",
+                       "--class-weighting", "sqrt", "--device", "cpu",
                        "--run-dir", str(tmp_path / "run"), "--out", str(tmp_path / "out"), *extra])
 
 
@@ -43,9 +45,7 @@ def test_resume_continues_where_the_checkpoint_stopped(datasets, tmp_path, capsy
     resumed = torch.load(tmp_path / "run" / "last.pt", weights_only=False)
 
     straight = tmp_path / "straight"
-    run(parse_args(["sentiment", "emotion", "bias", "--encoder", "tiny", "--batch-size", "2",
-                    "--max-tokens", "32", "--eval-every", "2", "--checkpoint-every", "1",
-                    "--run-dir", str(straight / "run"), "--out", str(straight / "out"), "--max-steps", "2"]))
+    run(args_for(tmp_path, "--run-dir", str(straight / "run"), "--out", str(straight / "out"), "--max-steps", "2"))
     uninterrupted = torch.load(straight / "run" / "last.pt", weights_only=False)
     assert resumed["step"] == uninterrupted["step"] == 2
     for name, tensor in uninterrupted["model"].items():
@@ -81,3 +81,13 @@ def test_limit_caps_train_and_dev_rows(datasets):
     data = load_data(parse_args(["sentiment", "--limit", "3"]))
     assert len(data["sentiment"].train) == 3
     assert all(len(dev.texts) <= 3 for dev in data["sentiment"].dev)
+
+
+def test_class_weighting_counts_rare_labels_more():
+    from sentilog_training.trainer import label_weights
+
+    targets = np.array([[1, 0], [1, 0], [1, 0], [0, 1]], dtype=np.float32)
+    assert label_weights(targets, "none").tolist() == [1.0, 1.0]
+    inverse = label_weights(targets, "inverse")
+    assert inverse[1] > label_weights(targets, "sqrt")[1] > 1.0 > inverse[0]
+    assert float((targets @ inverse).mean()) == pytest.approx(1.0)
