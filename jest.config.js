@@ -29,7 +29,7 @@ const node = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@sentilog/contracts$': '<rootDir>/services/contracts/src',
+    '^@sentilog/(contracts|transport|platform)$': '<rootDir>/services/$1/src',
   },
   rootDir: __dirname,
 };

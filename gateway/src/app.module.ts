@@ -3,7 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { loggerParams } from '@sentilog/contracts';
+import { loggerParams } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

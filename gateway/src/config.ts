@@ -1,4 +1,4 @@
-import { appUrlEnv, baseEnv, booleanString, loadConfig, withAppUrl, z } from '@sentilog/contracts';
+import { appUrlEnv, baseEnv, booleanString, loadConfig, withAppUrl, z } from '@sentilog/platform';
 import { resolve } from 'node:path';
 import { withJwtSecret } from './jwt-secret';
 

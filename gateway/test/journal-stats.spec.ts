@@ -7,7 +7,8 @@
 import { Controller, INestApplication, INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { NewsPatterns, RedisStreamsServer } from '@sentilog/contracts';
+import { NewsPatterns } from '@sentilog/contracts';
+import { RedisStreamsServer } from '@sentilog/transport';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startGateway, startServices } from '../../infra/testing/stack';

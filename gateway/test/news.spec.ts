@@ -1,12 +1,7 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
-import {
-  DEMO_SOURCE,
-  NEWS_INGEST_QUEUE,
-  NewsPatterns,
-  openMigratedDataSource,
-  RedisStreamsClient,
-  serviceDataSourceOptions,
-} from '@sentilog/contracts';
+import { DEMO_SOURCE, NEWS_INGEST_QUEUE, NewsPatterns } from '@sentilog/contracts';
+import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
+import { RedisStreamsClient } from '@sentilog/transport';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { get as httpGet, IncomingMessage } from 'node:http';
 import { AddressInfo } from 'node:net';

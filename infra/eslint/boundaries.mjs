@@ -1,8 +1,10 @@
 /**
  * Architectural boundaries that ESLint keeps, so they do not hold by discipline alone
  * (import-x/no-restricted-paths resolves every import, relative or by package name, to a file):
- * - a service never imports another service (only the shared `services/contracts`), nor the gateway;
- * - the gateway imports no service but `services/contracts`;
+ * - a service never imports another service (only the shared packages `services/contracts`,
+ *   `services/transport` and `services/platform`), nor the gateway;
+ * - the gateway imports no service but the shared packages;
+ * - the message contracts never import the transport or the platform helpers (they stay light);
  * - the frontend never imports backend code;
  * - a frontend feature never imports another feature (shared code moves down to components/lib);
  * - the analysis service's serving code never imports its training code.
@@ -15,7 +17,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../..');
-const SHARED_SERVICE = 'contracts';
+const SHARED_PACKAGES = ['contracts', 'transport', 'platform'];
+const SHARED_LIST = SHARED_PACKAGES.map((name) => `services/${name}`).join(', ');
 
 function subfolders(relative) {
   const dir = join(ROOT, relative);
@@ -23,7 +26,7 @@ function subfolders(relative) {
   return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
 }
 
-const services = subfolders('services').filter((name) => name !== SHARED_SERVICE);
+const services = subfolders('services').filter((name) => !SHARED_PACKAGES.includes(name));
 const features = subfolders('frontend/src/features');
 
 const serviceZones = services.flatMap((service) => [
@@ -32,7 +35,7 @@ const serviceZones = services.flatMap((service) => [
     .map((other) => ({
       target: `./services/${service}/src`,
       from: `./services/${other}`,
-      message: `A service never imports another service: share it through services/${SHARED_SERVICE} or a message.`,
+      message: `A service never imports another service: share it through ${SHARED_LIST} or a message.`,
     })),
   {
     target: `./services/${service}/src`,
@@ -44,8 +47,17 @@ const serviceZones = services.flatMap((service) => [
 const gatewayZones = services.map((service) => ({
   target: './gateway/src',
   from: `./services/${service}`,
-  message: `The gateway talks to services over the transport; it imports only services/${SHARED_SERVICE}.`,
+  message: `The gateway talks to services over the transport; it imports only ${SHARED_LIST}.`,
 }));
+
+const sharedZones = [
+  {
+    target: './services/contracts/src',
+    from: ['./services/transport', './services/platform'],
+    message:
+      'The message contracts never import the transport or the platform helpers: they stay free of Redis, TypeORM and logging.',
+  },
+];
 
 const frontendZones = [
   {
@@ -87,7 +99,10 @@ export const boundaryConfigs = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...serviceZones, ...gatewayZones, ...frontendZones] },
+        {
+          basePath: ROOT,
+          zones: [...serviceZones, ...gatewayZones, ...sharedZones, ...frontendZones],
+        },
       ],
     },
   },

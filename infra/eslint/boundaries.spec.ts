@@ -35,6 +35,16 @@ const violations: Case[] = [
     code: "import { AuthService } from '../../services/auth/src/auth.service';\nexport const probe = AuthService;\n",
   },
   {
+    rule: 'the message contracts never import the transport',
+    filePath: 'services/contracts/src/dto/boundary-probe.ts',
+    code: "import { RedisStreamsClient } from '@sentilog/transport';\nexport const probe = RedisStreamsClient;\n",
+  },
+  {
+    rule: 'the message contracts never import the platform helpers',
+    filePath: 'services/contracts/src/dto/boundary-probe.ts',
+    code: "import { parseConfig } from '../../../platform/src/config';\nexport const probe = parseConfig;\n",
+  },
+  {
     rule: 'the frontend never imports backend code',
     filePath: 'frontend/src/lib/boundary-probe.ts',
     code: "import { config } from '../../../gateway/src/config';\nexport const probe = config;\n",
@@ -60,6 +70,16 @@ describe('architectural boundaries (ESLint)', () => {
       code: "import { ContactPatterns } from '@sentilog/contracts';\nexport const probe = ContactPatterns;\n",
     },
     {
+      rule: 'allowed: a service imports the transport and the platform helpers',
+      filePath: 'services/contact/src/boundary-probe.ts',
+      code: "import { RedisStreamsServer } from '@sentilog/transport';\nimport { bootstrapService } from '@sentilog/platform';\nexport const probe = [RedisStreamsServer, bootstrapService];\n",
+    },
+    {
+      rule: 'allowed: the platform helpers import the contracts and the transport',
+      filePath: 'services/platform/src/boundary-probe.ts',
+      code: "import { uploadStorageKey } from '@sentilog/contracts';\nimport { currentRequestId } from '@sentilog/transport';\nexport const probe = [uploadStorageKey, currentRequestId];\n",
+    },
+    {
       rule: 'allowed: a feature imports shared lib code',
       filePath: 'frontend/src/features/contact/boundary-probe.ts',
       code: "import { api } from '../../lib/api-client';\nexport const probe = api;\n",
@@ -74,6 +94,6 @@ describe('architectural boundaries (ESLint)', () => {
   );
 
   it('allows what the architecture allows', () => {
-    expect(reports.slice(violations.length)).toEqual([[], []]);
+    expect(reports.slice(violations.length)).toEqual([[], [], [], []]);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ROOT } from './workspaces.mjs';
 
 // pg and ioredis belong to the services; resolve them from there rather than the root.
-const require = createRequire(join(ROOT, 'services/contracts/package.json'));
+const require = createRequire(join(ROOT, 'services/platform/package.json'));
 const { Client } = require('pg');
 const Redis = require('ioredis');
 

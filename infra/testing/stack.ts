@@ -1,5 +1,6 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
-import { bootstrapService, ServiceName } from '@sentilog/contracts';
+import { ServiceName } from '@sentilog/contracts';
+import { bootstrapService } from '@sentilog/platform';
 
 /**
  * A service's root module, by the layout every service follows (`services/<name>/src/app.module`),

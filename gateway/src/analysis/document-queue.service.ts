@@ -9,10 +9,10 @@ import {
   DOCUMENTS_QUEUE,
   DocumentJobData,
   DocumentJobResult,
-  PendingUploads,
   UPLOAD_TTL_SECONDS,
   uploadStorageKey,
 } from '@sentilog/contracts';
+import { PendingUploads } from '@sentilog/platform';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';

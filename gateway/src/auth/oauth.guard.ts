@@ -10,13 +10,9 @@ import {
   Type,
 } from '@nestjs/common';
 import { AuthGuard, IAuthModuleOptions } from '@nestjs/passport';
-import {
-  AuthenticatedUser,
-  OAuthCallbackDto,
-  OAuthProvider,
-  RpcCallError,
-  validationMessage,
-} from '@sentilog/contracts';
+import { AuthenticatedUser, OAuthCallbackDto, OAuthProvider } from '@sentilog/contracts';
+import { validationMessage } from '@sentilog/platform';
+import { RpcCallError } from '@sentilog/transport';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { Request } from 'express';

@@ -1,6 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthPatterns, RpcCallError, ServiceUnavailableError } from '@sentilog/contracts';
+import { AuthPatterns } from '@sentilog/contracts';
+import { RpcCallError, ServiceUnavailableError } from '@sentilog/transport';
 import type { Request } from 'express';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';

@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, AuthPatterns, RpcCallError, SessionState } from '@sentilog/contracts';
+import { AuthMessages, AuthPatterns, SessionState } from '@sentilog/contracts';
+import { RpcCallError } from '@sentilog/transport';
 import { randomUUID } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';

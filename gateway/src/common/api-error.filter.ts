@@ -6,7 +6,8 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { httpExceptionMessage, RpcCallError, ServiceUnavailableError } from '@sentilog/contracts';
+import { httpExceptionMessage } from '@sentilog/platform';
+import { RpcCallError, ServiceUnavailableError } from '@sentilog/transport';
 import type { NextFunction, Request, Response } from 'express';
 import { BodyShapeError } from './json-shape';
 

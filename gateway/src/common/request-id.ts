@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { requestContext } from '@sentilog/contracts';
+import { requestContext } from '@sentilog/transport';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Observable } from 'rxjs';

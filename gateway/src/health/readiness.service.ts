@@ -1,5 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { pingPattern, runChecks, SERVICES } from '@sentilog/contracts';
+import { SERVICES } from '@sentilog/contracts';
+import { runChecks } from '@sentilog/platform';
+import { pingPattern } from '@sentilog/transport';
 import { Pool } from 'pg';
 import { GatewayRedis } from '../common/redis.provider';
 import { config } from '../config';

@@ -1,4 +1,4 @@
-import { loadConfig, z } from '@sentilog/contracts';
+import { loadConfig, z } from '@sentilog/platform';
 
 /** The gateway's news settings (read beside its main configuration). */
 export const newsConfig = loadConfig({

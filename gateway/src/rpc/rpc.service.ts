@@ -1,12 +1,6 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import {
-  AnalysisPatterns,
-  JournalPatterns,
-  NewsPatterns,
-  pingPattern,
-  RedisStreamsClient,
-  SERVICES,
-} from '@sentilog/contracts';
+import { AnalysisPatterns, JournalPatterns, NewsPatterns, SERVICES } from '@sentilog/contracts';
+import { pingPattern, RedisStreamsClient } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
 import { config } from '../config';
 import { MetricsService } from '../metrics/metrics.service';

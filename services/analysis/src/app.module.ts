@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { Repository } from 'typeorm';
 import { config } from './config';

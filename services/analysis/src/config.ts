@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig, z } from '@sentilog/contracts';
+import { baseEnv, loadConfig, z } from '@sentilog/platform';
 
 export const analysisEnv = {
   ...baseEnv,

@@ -1,4 +1,4 @@
-import { startHealthServer } from '@sentilog/contracts';
+import { startHealthServer } from '@sentilog/platform';
 import pino from 'pino';
 import { config } from './config';
 import { startDocumentWorker } from './documents/document-worker';

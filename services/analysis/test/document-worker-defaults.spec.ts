@@ -1,4 +1,4 @@
-import { parseConfig } from '@sentilog/contracts';
+import { parseConfig } from '@sentilog/platform';
 import { analysisEnv } from '../src/config';
 import { MAX_WORKER_CRASHES } from '../src/documents/document-worker';
 

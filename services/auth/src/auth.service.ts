@@ -14,12 +14,12 @@ import {
   PhotoData,
   PhotoPayload,
   ProfileUpdated,
-  serviceError,
   SessionState,
   SigninRequest,
   SignupRequest,
   UpdateProfileRequest,
 } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
 import { AuthRepository, DuplicateEmailError, NewPhoto, UserChanges } from './auth.repository';
 import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';

@@ -1,4 +1,4 @@
-import { appUrlEnv, baseEnv, loadConfig, withAppUrl, z } from '@sentilog/contracts';
+import { appUrlEnv, baseEnv, loadConfig, withAppUrl, z } from '@sentilog/platform';
 
 export const authEnv = {
   ...baseEnv,

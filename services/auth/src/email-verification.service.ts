@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuthMessages, serviceError, VerifyEmailRequest } from '@sentilog/contracts';
+import { AuthMessages, VerifyEmailRequest } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
 import { AuthRepository } from './auth.repository';
 import { config } from './config';
 import { MailService } from './mail.service';

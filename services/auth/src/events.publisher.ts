@@ -1,5 +1,6 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Events, RedisStreamsClient, UserDeletedEvent } from '@sentilog/contracts';
+import { Events, UserDeletedEvent } from '@sentilog/contracts';
+import { RedisStreamsClient } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
 import { config } from './config';
 

@@ -4,8 +4,8 @@ import {
   ForgotPasswordRequest,
   PasswordResetDone,
   ResetPasswordRequest,
-  serviceError,
 } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
 import { AuthRepository } from './auth.repository';
 import { assertPasswordRules, normaliseEmail } from './auth.service';
 import { config } from './config';

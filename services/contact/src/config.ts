@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig } from '@sentilog/contracts';
+import { baseEnv, loadConfig } from '@sentilog/platform';
 
 export const config = loadConfig({ ...baseEnv });
 export type ContactConfig = typeof config;

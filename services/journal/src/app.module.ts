@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { config } from './config';
 import { EntryReader } from './entry-reader';

@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig } from '@sentilog/contracts';
+import { baseEnv, loadConfig } from '@sentilog/platform';
 import { JournalKeyError, JournalKeys, journalKeysFrom } from './encryption-keys';
 
 const env = loadConfig({ ...baseEnv });

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JournalEntryView, JournalMessages, serviceError } from '@sentilog/contracts';
+import { JournalEntryView, JournalMessages } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
 import { config } from './config';
 import { EntryCipher, entryContext, UndecryptableEntryError } from './entry-cipher';
 import { JournalEntry } from './journal-entry.entity';

@@ -11,9 +11,9 @@ import {
   JournalPage,
   ListJournalRequest,
   MAX_JOURNAL_TEXT_LENGTH,
-  serviceError,
   UpdateJournalEntryRequest,
 } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { EntryReader } from './entry-reader';

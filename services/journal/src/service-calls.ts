@@ -1,12 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import {
-  AnalysisPatterns,
-  AnalyzeTextResponse,
-  NewsPatterns,
-  RedisStreamsClient,
-  RpcCallError,
-  serviceError,
-} from '@sentilog/contracts';
+import { AnalysisPatterns, AnalyzeTextResponse, NewsPatterns } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
+import { RedisStreamsClient, RpcCallError } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
 import { config } from './config';
 

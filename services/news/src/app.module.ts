@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/contracts';
+import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { FullTextReader } from './articles/full-text.reader';
 import { NewsService } from './articles/news.service';

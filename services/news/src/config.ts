@@ -1,4 +1,4 @@
-import { baseEnv, booleanString, loadConfig, z } from '@sentilog/contracts';
+import { baseEnv, booleanString, loadConfig, z } from '@sentilog/platform';
 import { parseFeedList } from './feeds/feed-config';
 
 export const newsEnv = {

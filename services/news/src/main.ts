@@ -1,4 +1,4 @@
-import { bootstrapService } from '@sentilog/contracts';
+import { bootstrapService } from '@sentilog/platform';
 import { AppModule } from './app.module';
 import { config } from './config';
 

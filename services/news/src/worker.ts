@@ -1,9 +1,9 @@
 import {
   openMigratedDataSource,
-  RedisStreamsClient,
   serviceDataSourceOptions,
   startHealthServer,
-} from '@sentilog/contracts';
+} from '@sentilog/platform';
+import { RedisStreamsClient } from '@sentilog/transport';
 import pino from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { config } from './config';

@@ -1,5 +1,6 @@
 import type { DocumentJobData, DocumentJobResult } from '@sentilog/contracts';
-import { encodeJobFailure, PendingUploads } from '@sentilog/contracts';
+import { encodeJobFailure } from '@sentilog/contracts';
+import { PendingUploads } from '@sentilog/platform';
 import { Job, UnrecoverableError } from 'bullmq';
 import { EmotionModel, SentimentModel } from '../models';
 import { analyzeDocument } from './document-analyzer';

@@ -1,9 +1,5 @@
-import {
-  DOCUMENT_RESULT_TTL_SECONDS,
-  openMigratedDataSource,
-  serviceDataSourceOptions,
-  type DocumentAnalysis,
-} from '@sentilog/contracts';
+import { DOCUMENT_RESULT_TTL_SECONDS, type DocumentAnalysis } from '@sentilog/contracts';
+import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
 import { DataSource, LessThan, MoreThan, Repository } from 'typeorm';
 import { CreateDocumentResults1764500000000 } from '../migrations/1764500000000-create-document-results';
 import { DocumentResult } from './document-result.entity';

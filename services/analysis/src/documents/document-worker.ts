@@ -1,4 +1,5 @@
-import { DOCUMENTS_QUEUE, PendingUploads } from '@sentilog/contracts';
+import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
+import { PendingUploads } from '@sentilog/platform';
 import { Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';

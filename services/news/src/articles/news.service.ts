@@ -7,8 +7,8 @@ import {
   NewsArticleDetail,
   NewsListPage,
   NewsListQuery,
-  serviceError,
 } from '@sentilog/contracts';
+import { serviceError } from '@sentilog/platform';
 import { Repository } from 'typeorm';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';

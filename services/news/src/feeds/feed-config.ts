@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from '@sentilog/contracts';
+import { z } from '@sentilog/platform';
 import { DEFAULT_FEEDS } from './default-feeds';
 
 export interface FeedSource {

@@ -1,3 +1,4 @@
+import { RpcException } from '@nestjs/microservices';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
@@ -8,7 +9,6 @@ import {
   RpcCallError,
   ServiceUnavailableError,
 } from '../src';
-import { serviceError } from '../src/platform/service-errors';
 
 const redisUrl = process.env.REDIS_URL!;
 
@@ -244,7 +244,7 @@ describe('Redis Streams transport (real Redis)', () => {
     const prefix = uniquePrefix('err');
     const replica = server(prefix, 'acct');
     replica.addHandler('acct.find', async () => {
-      throw serviceError(404, 'No such account');
+      throw new RpcException({ statusCode: 404, error: 'No such account' });
     });
     await listen(replica);
 

@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { Params } from 'nestjs-pino';
 import { z } from 'zod';
 import { parseConfig } from './config';
-import { currentRequestId } from '../transport/request-context';
+import { currentRequestId } from '@sentilog/transport';
 
 const logFormatEnv = {
   /**

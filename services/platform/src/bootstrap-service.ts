@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { Client } from 'pg';
-import { RedisStreamsServer } from '../transport/redis-streams.server';
+import { RedisStreamsServer } from '@sentilog/transport';
 import { baseEnv, loadConfig } from './config';
 import { startHealthServer } from './health-server';
 import { createValidationPipe, ServiceExceptionFilter } from './service-errors';

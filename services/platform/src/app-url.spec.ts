@@ -1,5 +1,5 @@
-import { authEnv } from '../../../auth/src/config';
-import { gatewayEnv } from '../../../../gateway/src/config';
+import { authEnv } from '../../auth/src/config';
+import { gatewayEnv } from '../../../gateway/src/config';
 import { parseConfig } from './config';
 import { withAppUrl } from './app-url';
 

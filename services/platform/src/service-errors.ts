@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
-import { isWireError, WireError } from '../transport/wire';
+import { isWireError, WireError } from '@sentilog/transport';
 
 /** Thrown by a service handler to answer the caller with an HTTP-like status and a message. */
 export function serviceError(statusCode: number, error: string): RpcException {

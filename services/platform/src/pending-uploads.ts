@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { uploadStorageKey } from '../dto/documents';
+import { uploadStorageKey } from '@sentilog/contracts';
 
 export type ReserveOutcome = 'ok' | 'owner-limit' | 'full';
 

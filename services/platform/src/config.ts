@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_VISIBILITY_TIMEOUT_MS } from '../transport/redis-streams.server';
+import { DEFAULT_VISIBILITY_TIMEOUT_MS } from '@sentilog/transport';
 
 /** A configuration problem, worded for the person starting the process. */
 export class ConfigError extends Error {
