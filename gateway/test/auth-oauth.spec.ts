@@ -5,6 +5,7 @@
  * exchanges for the token. One mock server plays Google (OpenID userinfo), another GitHub (user
  * and emails APIs).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -369,14 +370,42 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       return cookie!.split(';')[0];
     }
 
-    it('links GitHub to the signed-in account even though its email is unconfirmed, and signs out other sessions', async () => {
+    it("refuses to link GitHub while the account's email is unconfirmed (a takeover: the owner's later reset would not remove it)", async () => {
+      const email = uniqueEmail('explicit-unconfirmed');
+      const squatter = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'Eve', lastname: 'Il', email, password: STRONG_PASSWORD });
+      githubUser = { id: 8181, login: 'squatter' };
+      githubEmails = [{ email: uniqueEmail('squatter-own'), primary: true, verified: true }];
+
+      const linkCookie = await linkCookieFor(squatter.body.token, 'github');
+      const { authorize, cookie } = await start('github');
+      const params = await callback(await atProvider(authorize), `${cookie}; ${linkCookie}`);
+      expect(params.get('error')).toBe(
+        'Please confirm your email address before linking a GitHub account: ' +
+          'follow the link we emailed you, then try again.',
+      );
+      expect(params.get('code')).toBeNull();
+      const linked = await db.query('SELECT 1 FROM auth.oauth_identities WHERE user_id = $1', [
+        squatter.body.user.id,
+      ]);
+      expect(linked.rowCount).toBe(0);
+      // nothing was revoked either
+      expect((await profile(squatter.body.token)).status).toBe(200);
+    });
+
+    it('links GitHub to the signed-in account once its email is confirmed, whatever the GitHub email, and signs out other sessions', async () => {
       const email = uniqueEmail('explicit');
       const owner = await http()
         .post('/api/auth/signup')
         .set('x-forwarded-for', freshIp())
         .send({ firstname: 'Own', lastname: 'Er', email, password: STRONG_PASSWORD });
+      await db.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
+        owner.body.user.id,
+      ]);
       githubUser = { id: 8080, login: 'owner' };
-      githubEmails = [{ email, primary: true, verified: true }];
+      githubEmails = [{ email: uniqueEmail('owner-github'), primary: true, verified: true }];
 
       const linkCookie = await linkCookieFor(owner.body.token, 'github');
       const { authorize, cookie } = await start('github');
@@ -385,6 +414,11 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       const res = await exchange({ code: params.get('code') }, params.loginCookie);
       expect((res.body as SignedIn).user.id).toBe(owner.body.user.id);
       expect((await profile(owner.body.token)).body).toEqual(INVALID_TOKEN);
+      const { rows } = await db.query(
+        'SELECT linked_while_unconfirmed FROM auth.oauth_identities WHERE user_id = $1',
+        [owner.body.user.id],
+      );
+      expect(rows).toEqual([{ linked_while_unconfirmed: false }]);
 
       // from now on a plain GitHub sign-in finds the account by the GitHub id
       expect((await signIn('github')).user.id).toBe(owner.body.user.id);
@@ -428,6 +462,86 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       expect(new URL(forged.headers.location as string).searchParams.get('error')).toBe(
         LINK_EXPIRED,
       );
+    });
+  });
+
+  describe('confirming the address drops provider accounts linked while it was unconfirmed', () => {
+    /**
+     * An account squatted on someone else's address, with the squatter's GitHub linked while the
+     * email was unconfirmed (as explicit linking allowed before it needed a confirmed email), and a
+     * Google account linked while it was confirmed.
+     */
+    async function squattedAccount(githubId: number) {
+      const email = uniqueEmail('squatted');
+      const signup = await http()
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', freshIp())
+        .send({ firstname: 'Eve', lastname: 'Il', email, password: STRONG_PASSWORD });
+      expect(signup.status).toBe(201);
+      const userId = signup.body.user.id as string;
+      await db.query(
+        `INSERT INTO auth.oauth_identities (user_id, provider, provider_user_id, email, linked_while_unconfirmed)
+           VALUES ($1, 'github', $2, NULL, true), ($1, 'google', $3, NULL, false)`,
+        [userId, String(githubId), `kept-${githubId}`],
+      );
+      githubUser = { id: githubId, login: 'squatter' };
+      githubEmails = [{ email: uniqueEmail('squatter-gh'), primary: true, verified: true }];
+      // the squatter's GitHub signs in to the account
+      const squatter = await signIn('github');
+      expect(squatter.user.id).toBe(userId);
+      return { userId, email, squatter };
+    }
+
+    /** A single-use mail token planted in the database (this suite sends no mail). */
+    function mailToken(): { token: string; hash: string } {
+      const token = randomBytes(32).toString('base64url');
+      return { token, hash: createHash('sha256').update(token).digest('hex') };
+    }
+
+    const identities = async (userId: string) =>
+      (
+        await db.query(
+          'SELECT provider FROM auth.oauth_identities WHERE user_id = $1 ORDER BY provider',
+          [userId],
+        )
+      ).rows;
+
+    it('a password reset (the owner took the account back) deletes them; the squatter is signed out and their GitHub no longer signs in to it', async () => {
+      const { userId, squatter } = await squattedAccount(8282);
+      const { token, hash } = mailToken();
+      await db.query(
+        `INSERT INTO auth.password_reset_tokens (user_id, token_hash, expires_at)
+           VALUES ($1, $2, now() + interval '1 hour')`,
+        [userId, hash],
+      );
+      const reset = await http()
+        .post('/api/auth/reset-password')
+        .set('x-forwarded-for', freshIp())
+        .send({ token, newPassword: 'Br4nd!new' });
+      expect(reset.status).toBe(200);
+
+      expect(await identities(userId)).toEqual([{ provider: 'google' }]);
+      expect((await profile(squatter.token)).body).toEqual(INVALID_TOKEN);
+      expect((await signIn('github')).user.id).not.toBe(userId);
+    });
+
+    it('following the confirmation link deletes them and signs the squatter out', async () => {
+      const { userId, email, squatter } = await squattedAccount(8383);
+      const { token, hash } = mailToken();
+      await db.query(
+        `INSERT INTO auth.email_verification_tokens (user_id, email, token_hash, expires_at)
+           VALUES ($1, $2, $3, now() + interval '1 hour')`,
+        [userId, email, hash],
+      );
+      const verified = await http()
+        .post('/api/auth/verify-email')
+        .set('x-forwarded-for', freshIp())
+        .send({ token });
+      expect(verified.status).toBe(200);
+
+      expect(await identities(userId)).toEqual([{ provider: 'google' }]);
+      expect((await profile(squatter.token)).body).toEqual(INVALID_TOKEN);
+      expect((await signIn('github')).user.id).not.toBe(userId);
     });
   });
 

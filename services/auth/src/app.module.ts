@@ -11,6 +11,7 @@ import { EventsPublisher } from './events.publisher';
 import { MailService } from './mail.service';
 import { CreateAuth1764100000000 } from './migrations/1764100000000-create-auth';
 import { EmailVerification1764300000000 } from './migrations/1764300000000-email-verification';
+import { IdentityLinkedUnconfirmed1764400000000 } from './migrations/1764400000000-identity-linked-unconfirmed';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -27,7 +28,11 @@ export const AUTH_SCHEMA = 'auth';
       url: config.DATABASE_URL,
       schema: AUTH_SCHEMA,
       entities: [User, Photo, OAuthIdentity, PasswordResetToken, EmailVerificationToken],
-      migrations: [CreateAuth1764100000000, EmailVerification1764300000000],
+      migrations: [
+        CreateAuth1764100000000,
+        EmailVerification1764300000000,
+        IdentityLinkedUnconfirmed1764400000000,
+      ],
     }),
   ],
   controllers: [AuthController],

@@ -104,17 +104,17 @@ export class AuthRepository {
   /**
    * Links a provider account to a user and raises the token version, so every session opened
    * before the link is signed out; answers the new version. Linking the same account twice is
-   * harmless.
+   * harmless. Records whether the account's email was unconfirmed at that moment.
    */
   async linkIdentity(userId: string, identity: NewIdentity): Promise<number> {
     return this.db.transaction(async (m) => {
-      await m
-        .getRepository(OAuthIdentity)
-        .createQueryBuilder()
-        .insert()
-        .values({ ...identity, userId })
-        .orIgnore()
-        .execute();
+      await m.query(
+        `INSERT INTO auth.oauth_identities
+           (user_id, provider, provider_user_id, email, linked_while_unconfirmed)
+           SELECT id, $2, $3, $4, email_verified_at IS NULL FROM auth.users WHERE id = $1
+           ON CONFLICT DO NOTHING`,
+        [userId, identity.provider, identity.providerUserId, identity.email],
+      );
       return this.bumpTokenVersion(m, userId);
     });
   }
@@ -166,6 +166,7 @@ export class AuthRepository {
         .getRepository(PasswordResetToken)
         .update({ userId: token.userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
       // The link arrived in the account's mailbox, so it also confirms the address.
+      await this.forgetIdentitiesLinkedWhileUnconfirmed(m, token.userId);
       const rows = (await m.query(
         `UPDATE auth.users SET password_hash = $1, token_version = token_version + 1,
            email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
@@ -229,8 +230,28 @@ export class AuthRepository {
         })
         .where('id = :id AND email = :email', { id: token.userId, email: token.email })
         .execute();
-      return (verified.affected ?? 0) > 0;
+      if ((verified.affected ?? 0) === 0) return false;
+      if (await this.forgetIdentitiesLinkedWhileUnconfirmed(m, token.userId)) {
+        // Sessions opened through those identities end too.
+        await this.bumpTokenVersion(m, token.userId);
+      }
+      return true;
     });
+  }
+
+  /**
+   * The owner has just proved they receive the account's mail: provider accounts linked while the
+   * email was unconfirmed may belong to whoever signed up with their address, so they go. Answers
+   * how many went. (The reset that confirms also raises the token version.)
+   */
+  private async forgetIdentitiesLinkedWhileUnconfirmed(
+    m: EntityManager,
+    userId: string,
+  ): Promise<number> {
+    const result = await m
+      .getRepository(OAuthIdentity)
+      .delete({ userId, linkedWhileUnconfirmed: true });
+    return result.affected ?? 0;
   }
 
   private async bumpTokenVersion(m: EntityManager, userId: string): Promise<number> {

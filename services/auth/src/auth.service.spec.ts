@@ -401,7 +401,7 @@ describe('AuthService', () => {
 
     it('links to the signed-in user who asked, whatever the emails, and signs out their other sessions', async () => {
       const { service, repository } = setup();
-      repository.findUserById.mockResolvedValueOnce(user({ emailVerifiedAt: null }));
+      repository.findUserById.mockResolvedValueOnce(user());
       const result = await service.oauthSignIn({
         ...profile,
         emailVerified: false,
@@ -414,6 +414,18 @@ describe('AuthService', () => {
         email: 'other@example.com',
       });
       expect(result).toMatchObject({ tokenVersion: 4, sessionsRevoked: true });
+    });
+
+    it('refuses to link to a signed-in user whose email is not confirmed (403)', async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValueOnce(user({ emailVerifiedAt: null }));
+      expect(await failure(service.oauthSignIn({ ...profile, linkToUserId: user().id }))).toEqual({
+        statusCode: 403,
+        error:
+          'Please confirm your email address before linking a Google account: ' +
+          'follow the link we emailed you, then try again.',
+      });
+      expect(repository.linkIdentity).not.toHaveBeenCalled();
     });
 
     it('refuses to move a provider account that signs in to someone else to the asking user (409)', async () => {

@@ -5,6 +5,7 @@ import {
   AuthMessages,
   AuthUser,
   oauthAlreadyLinkedMessage,
+  oauthLinkNeedsConfirmedEmailMessage,
   oauthLinkRefusedMessage,
   OAuthSignInRequest,
   passwordRuleViolations,
@@ -242,6 +243,9 @@ export class AuthService {
   /**
    * A signed-in user links a provider account to their own account: no email needs to match, since
    * they proved both ends. A provider account that signs in to someone else stays theirs (409).
+   * The account's email must be confirmed (403): else whoever signed up with another person's
+   * address could link their own provider account and keep signing in through it after the real
+   * owner resets the password.
    */
   private async linkExplicitly(
     request: OAuthSignInRequest,
@@ -253,6 +257,10 @@ export class AuthService {
       throw serviceError(409, oauthAlreadyLinkedMessage(provider));
     const user = await this.existingUser(userId);
     if (linked) return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+    if (!user.emailVerifiedAt) {
+      this.logger.warn(`Refused to link a ${provider} account to unconfirmed user ${user.id}`);
+      throw serviceError(403, oauthLinkNeedsConfirmedEmailMessage(provider));
+    }
     const tokenVersion = await this.repository.linkIdentity(user.id, {
       provider: request.provider,
       providerUserId: request.providerUserId,

@@ -18,6 +18,13 @@ export class OAuthIdentity {
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
+  /**
+   * The account's email was unconfirmed when this was linked: confirming it deletes the identity
+   * (see AuthRepository.forgetIdentitiesLinkedWhileUnconfirmed).
+   */
+  @Column({ name: 'linked_while_unconfirmed', type: 'boolean', default: false })
+  linkedWhileUnconfirmed: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -258,6 +258,18 @@ export function oauthLinkRefusedMessage(providerName: string): string {
   );
 }
 
+/**
+ * Refused explicit linking: the signed-in account has not confirmed its email, so whoever holds it
+ * may have signed up with someone else's address; a provider linked now would keep signing them
+ * in after the real owner takes the account back with a password reset.
+ */
+export function oauthLinkNeedsConfirmedEmailMessage(providerName: string): string {
+  return (
+    `Please confirm your email address before linking a ${providerName} account: ` +
+    `follow the link we emailed you, then try again.`
+  );
+}
+
 /** Explicit linking: the provider account already signs in to another SentiLog account. */
 export function oauthAlreadyLinkedMessage(providerName: string): string {
   return `This ${providerName} account is already linked to another SentiLog account.`;
