@@ -11,6 +11,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset-password?%63ode=secret')).toBe('/reset-password?%63ode=[redacted]');
   });
 
+  it('hides the ticket of an OAuth link', () => {
+    expect(redactUrl('/api/auth/link?ticket=Abc-123_x')).toBe('/api/auth/link?ticket=[redacted]');
+    expect(redactUrl('/api/auth/link?Ticket=a&provider=github')).toBe(
+      '/api/auth/link?Ticket=[redacted]&provider=github',
+    );
+  });
+
   it('leaves URLs without a query, or without those names, as they are', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
     expect(redactUrl('/api/news?page=2&codec=x')).toBe('/api/news?page=2&codec=x');
