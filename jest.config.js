@@ -65,7 +65,11 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg)$': 'identity-obj-proxy',
+        // Quill's package entry is an ES module jest cannot require; its UMD bundle is the same editor.
+        '^quill$': '<rootDir>/node_modules/quill/dist/quill.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
     },
   ],

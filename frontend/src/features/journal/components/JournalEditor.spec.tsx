@@ -3,9 +3,8 @@ import type QuillType from 'quill';
 import { createRef } from 'react';
 import { JournalEditor, type JournalEditorHandle } from './JournalEditor';
 
-// The real Quill, in jsdom: the toolbar and placeholder it builds from our configuration. Jest runs
-// CommonJS and Quill's package is ES modules, so the test loads the same Quill from its UMD build.
-jest.mock('quill', () => jest.requireActual('quill/dist/quill.js'));
+// The real Quill, in jsdom: the toolbar and placeholder it builds from our configuration (jest maps
+// 'quill' to its UMD build, which CommonJS can load).
 
 // jsdom does no layout; Quill measures the selection to scroll it into view and place its tooltip.
 beforeAll(() => {
