@@ -195,6 +195,24 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       const stored = await http().get(`/api/journal/${res.body.id}`).set('token', ann.token);
       expect(stored.body.html).toContain(photo);
     });
+
+    it('lists entries with their text and analysis but without the (photo-sized) HTML', async () => {
+      const photo = `data:image/png;base64,${Buffer.alloc(300_000, 9).toString('base64')}`;
+      const created = await create(ann, `<p>Photo of the garden</p><p><img src="${photo}"></p>`);
+      expect(created.status).toBe(201);
+      const list = await http().get('/api/journal').query({ limit: 100 }).set('token', ann.token);
+      expect(list.status).toBe(200);
+      const listed = (list.body.entries as Entry[]).find((e) => e.id === created.body.id);
+      expect(listed).toMatchObject({
+        text: 'Photo of the garden',
+        sentiment: created.body.sentiment,
+      });
+      expect(list.body.entries.length).toBeGreaterThan(0);
+      for (const entry of list.body.entries as Entry[]) expect(entry).not.toHaveProperty('html');
+      expect(list.text).not.toContain(photo.slice(0, 100));
+      const detail = await getEntry(ann, created.body.id as string);
+      expect(detail.body.html).toContain(photo);
+    });
   });
 
   describe('sanitising the editor HTML', () => {
@@ -438,6 +456,9 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       [{ limit: 'ten' }, 'limit must be a whole number'],
       [{ from: '2026-13' }, 'from must be a date as YYYY-MM-DD'],
       [{ to: 'yesterday' }, 'to must be a date as YYYY-MM-DD'],
+      [{ from: '2026-13-01' }, 'from must be a real calendar date as YYYY-MM-DD'],
+      [{ to: '2026-02-30' }, 'to must be a real calendar date as YYYY-MM-DD'],
+      [{ from: '2025-02-29', to: '2026-01-31' }, 'from must be a real calendar date as YYYY-MM-DD'],
       [{ before: 'bm9wZQ' }, 'Invalid paging cursor: use the nextCursor of the previous page'],
     ])('answers 400 for %j', async (query, error) => {
       const res = await http().get('/api/journal').query(query).set('token', carol.token);
@@ -534,8 +555,12 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
         NEGATIVE,
         'Walked by the lake at dawn and felt calm.',
       ]);
+      // The export is each entry as GET /api/journal/:id shows it, HTML included.
       const listed = await http().get('/api/journal').set('token', erin.token);
-      expect(body.entries).toEqual(listed.body.entries);
+      const details = await Promise.all(
+        (listed.body.entries as Entry[]).map(async (e) => (await getEntry(erin, e.id)).body),
+      );
+      expect(body.entries).toEqual(details);
     });
 
     it('format=pdf: a PDF with each entry’s date, sentiment, emotion and text', async () => {

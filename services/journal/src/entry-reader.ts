@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JournalEntryView, JournalMessages } from '@sentilog/contracts';
+import { JournalEntrySummary, JournalEntryView, JournalMessages } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
 import { config } from './config';
 import { EntryCipher, entryContext, UndecryptableEntryError } from './entry-cipher';
@@ -27,19 +27,28 @@ export class EntryReader {
     }
   }
 
+  /** The entry with its HTML (GET, PATCH, export). */
   view(entry: JournalEntry): JournalEntryView {
     const html = this.html(entry);
-    return {
-      id: entry.id,
-      html,
-      text: plainTextOf(html),
-      sentiment: entry.sentiment,
-      score: entry.score,
-      confidence: entry.confidence,
-      emotion: entry.emotion,
-      emotions: entry.emotions,
-      createdAt: entry.createdAt.toISOString(),
-      updatedAt: entry.updatedAt.toISOString(),
-    };
+    return { ...summaryOf(entry, html), html };
   }
+
+  /** The entry as the list shows it: plain text and analysis, the (possibly huge) HTML left out. */
+  summary(entry: JournalEntry): JournalEntrySummary {
+    return summaryOf(entry, this.html(entry));
+  }
+}
+
+function summaryOf(entry: JournalEntry, html: string): JournalEntrySummary {
+  return {
+    id: entry.id,
+    text: plainTextOf(html),
+    sentiment: entry.sentiment,
+    score: entry.score,
+    confidence: entry.confidence,
+    emotion: entry.emotion,
+    emotions: entry.emotions,
+    createdAt: entry.createdAt.toISOString(),
+    updatedAt: entry.updatedAt.toISOString(),
+  };
 }

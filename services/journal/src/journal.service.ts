@@ -79,7 +79,7 @@ export class JournalService {
     const rows = await query.getMany();
     const page = rows.slice(0, limit);
     return {
-      entries: page.map((entry) => this.reader.view(entry)),
+      entries: page.map((entry) => this.reader.summary(entry)),
       nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
     };
   }

@@ -15,10 +15,8 @@ export interface JournalEntryCreated extends JournalAnalysis {
   createdAt: string;
 }
 
-/** One entry of `GET /api/journal`. */
+/** One entry of `GET /api/journal` (the list leaves out the HTML; `GET /api/journal/:id` has it). */
 export interface JournalEntry extends JournalEntryCreated {
-  /** The sanitised editor HTML. */
-  html: string;
   /** The plain text the analysis read. */
   text: string;
   updatedAt: string;

@@ -4,6 +4,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsISO8601,
   IsOptional,
   IsString,
   IsUUID,
@@ -42,6 +43,9 @@ export const JournalMessages = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MESSAGE = (field: string) => `${field} must be a date as YYYY-MM-DD`;
+const REAL_DAY_MESSAGE = (field: string) => `${field} must be a real calendar date as YYYY-MM-DD`;
+/** Strict ISO 8601 rejects days the calendar lacks (2026-02-30, month 13), which the SQL would not. */
+const CALENDAR_DAY = { strict: true, strictSeparator: true } as const;
 
 /** What the journal editor posts: the spec's `{text}`, HTML from the editor. */
 export class JournalTextDto {
@@ -72,12 +76,14 @@ export class JournalListQuery {
 
   @ApiPropertyOptional({ example: '2026-01-01', description: 'first UTC day, inclusive' })
   @IsOptional()
+  @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('from') })
   @Matches(DAY, { message: DAY_MESSAGE('from') })
   @IsString({ message: DAY_MESSAGE('from') })
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-01-31', description: 'last UTC day, inclusive' })
   @IsOptional()
+  @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('to') })
   @Matches(DAY, { message: DAY_MESSAGE('to') })
   @IsString({ message: DAY_MESSAGE('to') })
   to?: string;
@@ -131,10 +137,12 @@ export class ListJournalRequest extends JournalUserRequest {
   limit?: number;
 
   @IsOptional()
+  @IsISO8601(CALENDAR_DAY)
   @Matches(DAY)
   from?: string;
 
   @IsOptional()
+  @IsISO8601(CALENDAR_DAY)
   @Matches(DAY)
   to?: string;
 }
@@ -173,19 +181,28 @@ export class JournalEntryCreated extends JournalAnalysis {
   createdAt: string;
 }
 
-/** One entry as the list, GET, PATCH and export show it. */
-export class JournalEntryView extends JournalEntryCreated {
-  @ApiProperty({ description: 'the sanitised editor HTML' })
-  html: string;
-  @ApiProperty({ description: 'the plain text the analysis read' })
+/**
+ * One entry as the list shows it: its plain text and analysis, not its HTML, whose inline photos
+ * can make an entry megabytes (a page of them would be one huge transport reply).
+ */
+export class JournalEntrySummary extends JournalEntryCreated {
+  @ApiProperty({
+    description: `the plain text the analysis read (at most ${MAX_JOURNAL_TEXT_LENGTH} characters)`,
+  })
   text: string;
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
 }
 
+/** One entry as GET, PATCH and export show it: the summary and the editor HTML. */
+export class JournalEntryView extends JournalEntrySummary {
+  @ApiProperty({ description: 'the sanitised editor HTML' })
+  html: string;
+}
+
 export class JournalPage {
-  @ApiProperty({ type: [JournalEntryView] })
-  entries: JournalEntryView[];
+  @ApiProperty({ type: [JournalEntrySummary] })
+  entries: JournalEntrySummary[];
   @ApiProperty({
     type: String,
     nullable: true,

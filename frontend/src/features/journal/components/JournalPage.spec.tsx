@@ -57,7 +57,6 @@ function entry(n: number, overrides: Record<string, unknown> = {}) {
     emotions: { neutral: 0.6 },
     createdAt: `2026-01-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
     updatedAt: `2026-01-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
-    html: `<p>Entry ${n}</p>`,
     text: `Entry ${n}`,
     ...overrides,
   };

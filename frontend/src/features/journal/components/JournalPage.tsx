@@ -26,7 +26,6 @@ export function JournalPage() {
     (entry: JournalEntryCreated) => {
       prepend({
         ...entry,
-        html: content.html,
         text: content.text.trim(),
         updatedAt: entry.createdAt,
       });
