@@ -43,26 +43,32 @@ describe('OAuth callback', () => {
     expect(mockedApi.post).not.toHaveBeenCalled();
   });
 
-  it('step 2: a token parameter is stored with the base64 user, then the saved redirect is used and cleared', async () => {
+  it('a token in the address never signs in (login CSRF): without a code it is the no-code error', async () => {
     localStorage.setItem('oauth_redirect', '/help');
     renderAt(`?token=jwt-1&user=${encodeURIComponent(base64Json(user))}&provider=github`);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/help'));
-    expect(localStorage.getItem('token')).toBe('jwt-1');
-    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
-    expect(localStorage.getItem('oauth_redirect')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No authorization code received from OAuth provider',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/oauth-callback');
     expect(mockedApi.post).not.toHaveBeenCalled();
   });
 
-  it('step 2: unreadable user data only logs a warning and still signs in, to / by default', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt('?token=jwt-2&user=not-base64-json');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem('token')).toBe('jwt-2');
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+  it('a token beside a code is ignored: the token stored is the one the exchange answers', async () => {
+    mockedApi.post.mockResolvedValue({
+      status: 200,
+      data: { success: true, token: 'jwt-2', user },
+    });
+    renderAt('?token=planted&code=one-time&provider=github');
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('jwt-2'));
+    expect(mockedApi.post).toHaveBeenCalledWith('/api/auth/oauth/callback', {
+      code: 'one-time',
+      provider: 'github',
+    });
   });
 
-  it('step 3: no code shows the spec message', async () => {
+  it('step 2: no code shows the spec message', async () => {
     renderAt('');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No authorization code received from OAuth provider',
@@ -70,7 +76,7 @@ describe('OAuth callback', () => {
     expect(screen.getByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
   });
 
-  it('step 4: exchanges the code once (default provider github) and signs in', async () => {
+  it('step 3: exchanges the code once (default provider github) and signs in', async () => {
     localStorage.setItem('oauth_redirect', '/');
     mockedApi.post.mockResolvedValue({
       status: 200,
@@ -91,7 +97,7 @@ describe('OAuth callback', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
-  it("step 4: the gateway's one-time code (no state) is posted with its provider and no state", async () => {
+  it("step 3: the gateway's one-time code (no state) is posted with its provider and no state", async () => {
     mockedApi.post.mockResolvedValue({
       status: 200,
       data: { success: true, token: 'jwt-4', user },
@@ -105,7 +111,7 @@ describe('OAuth callback', () => {
     });
   });
 
-  it('step 4: passes the provider parameter through', async () => {
+  it('step 3: passes the provider parameter through', async () => {
     mockedApi.post.mockResolvedValue({ status: 200, data: { success: true, token: 't', user } });
     renderAt('?code=abc&state=s&provider=google');
     await waitFor(() =>
@@ -117,7 +123,7 @@ describe('OAuth callback', () => {
     );
   });
 
-  it('step 4: an answer without a token shows its message, else its error, else Authentication failed', async () => {
+  it('step 3: an answer without a token shows its message, else its error, else Authentication failed', async () => {
     mockedApi.post.mockResolvedValue({
       status: 200,
       data: { success: false, error: 'Account is disabled' },
@@ -127,7 +133,7 @@ describe('OAuth callback', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('step 4: a refused exchange shows the server error; a failed call shows Authentication error', async () => {
+  it('step 3: a refused exchange shows the server error; a failed call shows Authentication error', async () => {
     mockedApi.post.mockRejectedValueOnce(
       httpError(400, { error: 'Invalid OAuth state', statusCode: 400 }),
     );

@@ -8,26 +8,10 @@ import {
   oauthFailureMessage,
   oauthProviderErrorMessage,
 } from '../../../lib/api-error';
-import { useAuth, type User } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import { storage, storageKeys } from '../../../lib/storage';
 import { exchangeOAuthCode } from '../api/auth-api';
-
-/** Decodes the `user` parameter: base64 (or base64url) of UTF-8 JSON. Null when unreadable. */
-export function decodeUserParam(raw: string): User | null {
-  try {
-    const base64 = raw.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const binary = atob(padded);
-    const utf8 = decodeURIComponent(
-      Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
-    const parsed: unknown = JSON.parse(utf8);
-    return parsed && typeof parsed === 'object' ? (parsed as User) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The saved place to return to: only a path on this site, else '/'. */
 function savedRedirect(): string {
@@ -37,11 +21,12 @@ function savedRedirect(): string {
 }
 
 /**
- * The OAuth callback (spec section 4): 1. an `error` parameter shows the error state; 2. a `token`
- * parameter (and a base64 JSON `user`) is stored and the visitor goes back; 3. no `code` is an
- * error; 4. otherwise the code is exchanged at the gateway: a provider's code with its `state`,
- * or the one-time code the gateway's own redirect carries (no state), which it never puts a token
- * in the address for.
+ * The OAuth callback (spec section 4): 1. an `error` parameter shows the error state; 2. no `code`
+ * is an error; 3. otherwise the code is exchanged at the gateway: a provider's code with its
+ * `state`, or the one-time code the gateway's own redirect carries (no state, bound to this
+ * browser by a cookie). Only that exchange signs in: a `token` in the address is ignored, since
+ * anyone could send a victim a link that signs them in to the sender's account (login CSRF), and
+ * the gateway never puts one there.
  */
 export function OAuthCallback() {
   const [params] = useSearchParams();
@@ -60,19 +45,6 @@ export function OAuthCallback() {
     const providerError = params.get('error');
     if (providerError) {
       setError(oauthProviderErrorMessage(providerError));
-      return;
-    }
-
-    const token = params.get('token');
-    if (token) {
-      const rawUser = params.get('user');
-      let user: User | null = null;
-      if (rawUser) {
-        user = decodeUserParam(rawUser);
-        if (!user) console.warn('Could not read the user data returned by the sign-in');
-      }
-      signIn(token, user);
-      finish();
       return;
     }
 
