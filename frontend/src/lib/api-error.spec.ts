@@ -6,6 +6,7 @@ import {
   deleteAccountFailureMessage,
   demoFailureMessage,
   fileAnalysisFailedMessage,
+  loginRedirectErrorMessage,
   oauthExchangeErrorMessage,
   oauthFailureMessage,
   passwordFlowMessage,
@@ -48,6 +49,27 @@ describe('API error messages', () => {
       'Invalid state',
     );
     expect(oauthExchangeErrorMessage(networkError())).toBe('Authentication error: Network Error');
+  });
+
+  it("login redirect: known codes in this app's words, anything else generic", () => {
+    expect(loginRedirectErrorMessage('provider-not-configured', 'google')).toBe(
+      'Google sign-in is not configured',
+    );
+    expect(loginRedirectErrorMessage('provider-not-configured', 'github')).toBe(
+      'GitHub sign-in is not configured',
+    );
+    expect(loginRedirectErrorMessage('provider-not-configured', 'Evil text')).toBe(
+      'This sign-in option is not available.',
+    );
+    expect(loginRedirectErrorMessage('provider-not-configured', 'constructor')).toBe(
+      'This sign-in option is not available.',
+    );
+    expect(loginRedirectErrorMessage('provider-not-configured', null)).toBe(
+      'This sign-in option is not available.',
+    );
+    expect(loginRedirectErrorMessage('Your account is locked, call us', 'google')).toBe(
+      'Sign-in failed. Please try again.',
+    );
   });
 
   it("profile update failure: 'Profile update failed: {error}.', never pointing at the console", () => {

@@ -23,6 +23,8 @@ export const messages = {
   signupSucceeded: 'Signed up successfully! Redirecting...',
   passwordsDoNotMatch: 'Passwords do not match',
   fileAnalysisFailed: 'Failed to analyze file.',
+  signInFailed: 'Sign-in failed. Please try again.',
+  signInOptionUnavailable: 'This sign-in option is not available.',
   /** A 429 whose answer carries no message of its own. */
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
@@ -86,6 +88,24 @@ export function passwordFlowMessage(err: unknown): string {
 /** OAuth code exchange: the server message, else its error, else 'Authentication failed'. */
 export function oauthFailureMessage(body: ApiErrorBody | undefined): string {
   return serverMessage(body) ?? messages.authenticationFailed;
+}
+
+const PROVIDER_NAMES = new Map([
+  ['google', 'Google'],
+  ['github', 'GitHub'],
+]);
+
+/**
+ * The gateway sends the browser to `/login?error=<code>` (with `provider=` where it matters). Only
+ * codes it knows become their own text; anything else gets a generic one, so a crafted link can
+ * never make this site show a visitor text of someone else's choosing.
+ */
+export function loginRedirectErrorMessage(code: string, provider: string | null): string {
+  if (code === 'provider-not-configured') {
+    const name = provider ? PROVIDER_NAMES.get(provider) : undefined;
+    return name ? `${name} sign-in is not configured` : messages.signInOptionUnavailable;
+  }
+  return messages.signInFailed;
 }
 
 /** OAuth: an error the provider reported in the callback URL. */

@@ -62,6 +62,13 @@ import { AuthenticatedUserRef, TokenService } from './token.service';
 
 const LINK_EXPIRED = 'This link request has expired. Please try again from your profile.';
 
+/**
+ * The error code of the redirect to the login page for a provider that is not configured. The
+ * login page shows its own text for each code it knows (and a generic one otherwise): a message
+ * taken from the address would let anyone show a visitor any text on this site.
+ */
+const PROVIDER_NOT_CONFIGURED = 'provider-not-configured';
+
 const start = (provider: OAuthProvider) => [
   ApiOperation({
     summary: `Start ${PROVIDER_NAMES[provider]} sign-in (browser navigation)`,
@@ -69,7 +76,7 @@ const start = (provider: OAuthProvider) => [
       'Redirects to the provider with a state bound to this browser by a signed cookie. With ' +
       '`callback=app` the provider returns to `APP_URL/oauth-callback` with a code for ' +
       'POST /api/auth/oauth/callback instead of to the gateway. Without a client id it ' +
-      `redirects to \`APP_URL/login?error=${PROVIDER_NAMES[provider]} sign-in is not configured\`.`,
+      `redirects to \`APP_URL/login?error=${PROVIDER_NOT_CONFIGURED}&provider=${provider}\`.`,
   }),
   ApiQuery({ name: 'callback', required: false, enum: ['app'] }),
   ApiFoundResponse({ description: 'To the provider, or to the login page with an error' }),
@@ -281,10 +288,11 @@ export class OAuthController {
     res.redirect(302, target.toString());
   }
 
-  /** A browser sent to an unconfigured provider goes back to the login page, which shows why. */
+  /** A browser sent to an unconfigured provider goes back to the login page, which says why. */
   private notConfigured(provider: OAuthProvider, res: Response): void {
     const target = new URL(`${config.APP_URL}/login`);
-    target.searchParams.set('error', notConfiguredMessage(provider));
+    target.searchParams.set('error', PROVIDER_NOT_CONFIGURED);
+    target.searchParams.set('provider', provider);
     res.redirect(302, target.toString());
   }
 }

@@ -122,13 +122,23 @@ describe('Login', () => {
     warn.mockRestore();
   });
 
-  it("shows the gateway's ?error= message as a toast and drops it from the address", async () => {
+  it("shows the gateway's ?error= code as this app's message in a toast and drops it from the address", async () => {
     renderWithProviders(<LoginForm />, {
-      route: '/login?error=Google%20sign-in%20is%20not%20configured',
+      route: '/login?error=provider-not-configured&provider=google',
       path: '/login',
     });
     expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Sign in with Google' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  });
+
+  it('never shows text taken from the address: an unknown ?error= gets the generic message', async () => {
+    renderWithProviders(<LoginForm />, {
+      route: '/login?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100',
+      path: '/login',
+    });
+    expect(await screen.findByText('Sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Call \+1 555 0100/)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 });

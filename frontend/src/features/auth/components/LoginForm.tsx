@@ -4,31 +4,39 @@ import { toast } from 'react-toastify';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
-import { authFailureMessage, authMissingTokenMessage } from '../../../lib/api-error';
+import {
+  authFailureMessage,
+  authMissingTokenMessage,
+  loginRedirectErrorMessage,
+} from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { signInRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 
 /**
- * A message the gateway sent the browser here with (`/login?error=...`, e.g. a sign-in provider
- * that is not configured), shown once as a toast; the parameter is then dropped from the address.
+ * The error code the gateway sent the browser here with (`/login?error=<code>&provider=...`, e.g.
+ * a sign-in provider that is not configured), shown once as a toast in this app's own words; the
+ * parameters are then dropped from the address.
  */
 function useRedirectError(): void {
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
+  const provider = params.get('provider');
   useEffect(() => {
     if (!error) return;
-    toast.error(error, { toastId: `login-error:${error}` });
+    const message = loginRedirectErrorMessage(error, provider);
+    toast.error(message, { toastId: `login-error:${message}` });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('error');
+        next.delete('provider');
         return next;
       },
       { replace: true },
     );
-  }, [error, setParams]);
+  }, [error, provider, setParams]);
 }
 
 export function LoginForm() {
