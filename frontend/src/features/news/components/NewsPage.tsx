@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon, RefreshIcon } from '../../../components/ui/icons';
 import { formatLongDate } from '../../../lib/format';
 import { requestIngestion } from '../api/news-api';
 import { useArticleModal } from '../hooks/use-article-modal';
@@ -10,25 +10,6 @@ import { useShareArticle } from '../hooks/use-share';
 import { ArticleModal } from './ArticleModal';
 import { NewsList } from './NewsList';
 import './news.css';
-
-function RefreshIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-      <path d="M21 4v5h-5" />
-    </svg>
-  );
-}
 
 /** The Daily News Hub (/news and /news-listing). */
 export function NewsPage() {
@@ -69,7 +50,7 @@ export function NewsPage() {
             onClick={refresh}
             disabled={status === 'loading'}
           >
-            <RefreshIcon /> Refresh
+            <RefreshIcon size={18} /> Refresh
           </button>
         </div>
       </header>
