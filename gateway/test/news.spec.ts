@@ -3,6 +3,7 @@ import { DEMO_SOURCE, NEWS_INGEST_QUEUE, NewsPatterns } from '@sentilog/contract
 import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
 import { RedisStreamsClient } from '@sentilog/transport';
 import { Job, Queue, QueueEvents } from 'bullmq';
+import Redis from 'ioredis';
 import { get as httpGet, IncomingMessage } from 'node:http';
 import { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -14,6 +15,7 @@ import { startGateway, startServices } from '../../infra/testing/stack';
 import type { FeedSource } from '../../services/news/src/feeds/feed-config';
 import type { IngestionReport } from '../../services/news/src/ingestion/ingestion-run';
 import type { RunningNewsWorker } from '../../services/news/src/ingestion/news-worker';
+import { freshIp } from './auth-fixtures';
 import { ARTICLE_PARAGRAPHS, freshFeed, HEADLINES, NewsSite, startNewsSite } from './news-feeds';
 
 // Set before any config is imported (the stack imports modules lazily). A prefix of this file's
@@ -24,6 +26,9 @@ Object.assign(process.env, {
   NEWS_FETCH_TIMEOUT_MS: '2000',
   NEWS_REFRESH_RATE_LIMIT: '2',
   NEWS_STREAM_HEARTBEAT_SECONDS: '1',
+  NEWS_STREAM_MAX_PER_ADDRESS: '2',
+  // Streams from several client addresses (X-Forwarded-For), as behind an ingress.
+  TRUST_PROXY: '1',
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -361,7 +366,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
     });
 
     it('answers from the Redis cache until an ingestion run changes the list', async () => {
-      const before = await list('?limit=500');
+      const before = await list();
       await dataSource.query(
         `INSERT INTO news.articles (url, title, description, text, source, category, published_at,
            read_time, sentiment, sentiment_score, confidence, bias, bias_confidence)
@@ -369,7 +374,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
            'Neutral', 0, 0.5, 'CENTER', 0.5)`,
         [`${site.base}/behind-the-cache`],
       );
-      expect((await list('?limit=500')).map((a) => a.id)).toEqual(before.map((a) => a.id));
+      expect((await list()).map((a) => a.id)).toEqual(before.map((a) => a.id));
 
       site.route('/late.xml', (_req, res) =>
         res
@@ -379,9 +384,48 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       await stopWorkers();
       await startWorker([feed('/late.xml', 'Late', 'General')]);
       expect(await ingest()).toMatchObject({ inserted: 1 });
-      const after = await list('?limit=500');
+      const after = await list();
       expect(after).toHaveLength(before.length + 2);
       expect(after.map((a) => a.title)).toContain('Inserted behind the cache');
+    });
+
+    it("caches only the News page's own calls, never a search, another limit or a cursor page", async () => {
+      const redis = new Redis(process.env.REDIS_URL!);
+      const cacheKeys = async () =>
+        (await redis.keys(`${process.env.REDIS_PREFIX}:gateway:news-list:*`)).sort();
+      try {
+        const stale = await cacheKeys();
+        if (stale.length > 0) await redis.del(...stale);
+
+        const first = await http().get('/api/news?limit=4');
+        const cursor = first.headers['x-next-cursor'] as string;
+        expect(cursor).toBeTruthy();
+        for (const query of [
+          '?q=hospital',
+          '?q=hospital&sentiment=Positive',
+          '?limit=4',
+          '?limit=500',
+          `?before=${cursor}`,
+          '?category=culture',
+          `?category=${'x'.repeat(100)}`,
+        ]) {
+          await list(query);
+          expect({ query, keys: await cacheKeys() }).toEqual({ query, keys: [] });
+        }
+
+        await list();
+        await list('?sentiment=Positive');
+        await list('?category=World');
+        await list('?category=world&limit=100');
+        const keys = await cacheKeys();
+        expect(keys.map((key) => key.split(':').slice(-2).join(':'))).toEqual([
+          'Positive:all',
+          'all:all',
+          'all:world',
+        ]);
+      } finally {
+        redis.disconnect();
+      }
     });
   });
 
@@ -508,10 +552,13 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
   describe('GET /api/news/stream and POST /api/news/refresh', () => {
     function openStream(
       app: INestApplication,
+      address?: string,
     ): Promise<{ res: IncomingMessage; received: () => string }> {
       const { port } = app.getHttpServer().address() as AddressInfo;
+      const headers = address ? { 'x-forwarded-for': address } : {};
       return new Promise((resolve, reject) => {
-        const req = httpGet(`http://127.0.0.1:${port}/api/news/stream`, (res) => {
+        const url = `http://127.0.0.1:${port}/api/news/stream`;
+        const req = httpGet(url, { headers }, (res) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
@@ -557,6 +604,43 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         await waitFor(() => stream.received().includes(': heartbeat'), 10_000, 'a heartbeat');
       } finally {
         stream.res.destroy();
+      }
+    });
+
+    it('refuses more than NEWS_STREAM_MAX_PER_ADDRESS open streams from one address (429)', async () => {
+      const address = freshIp();
+      const streams = [await openStream(gateway, address), await openStream(gateway, address)];
+      try {
+        for (const stream of streams) {
+          expect(stream.res.statusCode).toBe(200);
+          await waitFor(() => stream.received().includes(': connected'), 5_000, 'the stream');
+        }
+        const refused = await http().get('/api/news/stream').set('x-forwarded-for', address);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual({
+          error:
+            'Too many open news streams from this address (at most 2). Close another News tab and try again.',
+          statusCode: 429,
+        });
+
+        const elsewhere = await openStream(gateway, freshIp());
+        streams.push(elsewhere);
+        expect(elsewhere.res.statusCode).toBe(200);
+
+        // A closed stream gives its slot back.
+        streams.shift()!.res.destroy();
+        await waitFor(
+          async () => {
+            const again = await openStream(gateway, address);
+            if (again.res.statusCode === 200) streams.push(again);
+            else again.res.destroy();
+            return again.res.statusCode === 200;
+          },
+          5_000,
+          'a free slot',
+        );
+      } finally {
+        streams.forEach((stream) => stream.res.destroy());
       }
     });
 

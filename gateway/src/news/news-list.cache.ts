@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { NewsListPage, NewsListQuery, newsListVersionKey } from '@sentilog/contracts';
 import Redis from 'ioredis';
-import { createHash } from 'node:crypto';
 import { config } from '../config';
 import { newsConfig } from './news-config';
+import { newsListCacheKeyPart } from './news-list-cache-key';
 
 /**
  * List answers shared by every gateway replica through Redis. The key holds the list version the
@@ -15,14 +15,18 @@ export class NewsListCache implements OnApplicationShutdown {
   private readonly logger = new Logger(NewsListCache.name);
   private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
 
-  /** The cached page, else `load()`'s (then cached). A cache that fails is skipped, not an error. */
+  /**
+   * The cached page, else `load()`'s (then cached when the query is one the News page makes). A
+   * cache that fails is skipped, not an error.
+   */
   async getOrLoad(query: NewsListQuery, load: () => Promise<NewsListPage>): Promise<NewsListPage> {
     const ttl = newsConfig.NEWS_CACHE_SECONDS;
-    if (ttl === 0) return load();
+    const part = newsListCacheKeyPart(query);
+    if (ttl === 0 || part === undefined) return load();
     let key: string | undefined;
     try {
       const version = (await this.redis.get(newsListVersionKey(config.REDIS_PREFIX))) ?? '0';
-      key = `${config.REDIS_PREFIX}:gateway:news-list:${version}:${digest(query)}`;
+      key = `${config.REDIS_PREFIX}:gateway:news-list:${version}:${part}`;
       const cached = await this.redis.get(key);
       if (cached) return JSON.parse(cached) as NewsListPage;
     } catch (err) {
@@ -40,10 +44,4 @@ export class NewsListCache implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.redis.disconnect();
   }
-}
-
-function digest(query: NewsListQuery): string {
-  const fields = ['sentiment', 'q', 'category', 'limit', 'before'] as const;
-  const canonical = JSON.stringify(fields.map((field) => query[field] ?? null));
-  return createHash('sha256').update(canonical).digest('base64url');
 }
