@@ -8,4 +8,6 @@ export const newsConfig = loadConfig({
   NEWS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** A comment this often keeps a quiet event stream open through proxies that drop idle ones. */
   NEWS_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** Event streams one client address may hold open at once (each holds a socket and a timer). */
+  NEWS_STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(5),
 });

@@ -3,6 +3,8 @@ import {
   Controller,
   Get,
   HttpCode,
+  HttpException,
+  HttpStatus,
   Param,
   Post,
   Query,
@@ -33,7 +35,9 @@ import { RpcService } from '../rpc/rpc.service';
 import { newsConfig } from './news-config';
 import { NewsEvents } from './news-events.service';
 import { NewsListCache } from './news-list.cache';
+import { StreamSlots } from './stream-slots';
 
+const TOO_MANY_STREAMS = `Too many open news streams from this address (at most ${newsConfig.NEWS_STREAM_MAX_PER_ADDRESS}). Close another News tab and try again.`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('news')
@@ -45,6 +49,9 @@ export class NewsController {
     private readonly cache: NewsListCache,
     private readonly events: NewsEvents,
   ) {}
+
+  /** Open event streams per client address, shared by this replica's requests. */
+  private readonly streamSlots = new StreamSlots(newsConfig.NEWS_STREAM_MAX_PER_ADDRESS);
 
   /** The spec's client reads a plain array; the next page's cursor travels in a header. */
   @Get()
@@ -80,7 +87,12 @@ export class NewsController {
   @SkipThrottle()
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream: `data: {"count":3}` after each ingestion run' })
+  @ApiTooManyRequestsResponse({
+    description: `More than NEWS_STREAM_MAX_PER_ADDRESS (${newsConfig.NEWS_STREAM_MAX_PER_ADDRESS}) open streams from this address`,
+  })
   async stream(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const release = this.streamSlots.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    if (!release) throw new HttpException(TOO_MANY_STREAMS, HttpStatus.TOO_MANY_REQUESTS);
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform and X-Accel-Buffering keep compression and proxies from holding events back.
@@ -95,16 +107,21 @@ export class NewsController {
     const unsubscribe = this.events.subscribe((message) =>
       write(`data: ${JSON.stringify(message)}\n\n`),
     );
-    await this.events.ready();
-    write('retry: 10000\n: connected\n\n');
     const heartbeat = setInterval(
       () => write(': heartbeat\n\n'),
       newsConfig.NEWS_STREAM_HEARTBEAT_SECONDS * 1000,
     );
-    req.on('close', () => {
+    // Registered before anything is awaited: a client gone while the subscription is still being
+    // set up must leave no listener, timer or slot behind.
+    let closed = false;
+    res.on('close', () => {
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      release();
     });
+    await this.events.ready();
+    if (!closed) write('retry: 10000\n: connected\n\n');
   }
 
   @Post('refresh')

@@ -25,11 +25,14 @@ import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
     {
       provide: FullTextReader,
       useFactory: () =>
-        new FullTextReader({
-          timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
-          maxBytes: config.NEWS_PAGE_MAX_BYTES,
-          guard: new AddressGuard(config.NEWS_ALLOW_LOOPBACK_FETCH),
-        }),
+        new FullTextReader(
+          {
+            timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
+            maxBytes: config.NEWS_PAGE_MAX_BYTES,
+            guard: new AddressGuard(config.NEWS_ALLOW_LOOPBACK_FETCH),
+          },
+          { concurrency: config.NEWS_EXTRACT_CONCURRENCY, waitMs: config.NEWS_EXTRACT_WAIT_MS },
+        ),
     },
     {
       provide: RefreshQueue,

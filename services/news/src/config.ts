@@ -35,6 +35,10 @@ export const newsEnv = {
     .int()
     .min(1_024)
     .default(2 * 1024 * 1024),
+  /** Article pages fetched and parsed (jsdom) at once for full text; each can cost much memory. */
+  NEWS_EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long an article open waits for a free extraction before answering with the stored text. */
+  NEWS_EXTRACT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Items taken from one feed per run (feeds list newest first). */
   NEWS_MAX_ITEMS_PER_FEED: z.coerce.number().int().min(1).max(10_000).default(100),
   /**

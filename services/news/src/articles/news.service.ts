@@ -12,6 +12,7 @@ import { serviceError } from '@sentilog/platform';
 import { Repository } from 'typeorm';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';
+import { RUN_BUSY } from './bounded-runs';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { FullTextReader } from './full-text.reader';
 
@@ -74,10 +75,12 @@ export class NewsService {
     const article = await this.articles.findOneBy({ id });
     if (!article) throw serviceError(404, 'Article not found');
     if (this.shouldReadPage(article)) {
-      const content = await this.fullText.read(article.url).catch((err: Error) => {
+      const content = await this.fullText.read(article.id, article.url).catch((err: Error) => {
         this.logger.warn(`full text of ${article.url} not read: ${err.message}`);
         return undefined;
       });
+      // Too many pages being read: the stored text stands in now, and a later open tries again.
+      if (content === RUN_BUSY) return toNewsArticleDetail(article);
       article.content = content ?? null;
       article.contentFetchedAt = new Date();
       await this.articles.update(

@@ -1,0 +1,64 @@
+import { Repository } from 'typeorm';
+import { Article } from './article.entity';
+import { RUN_BUSY } from './bounded-runs';
+import { FullTextReader } from './full-text.reader';
+import { NewsService } from './news.service';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+function storedArticle(): Article {
+  return Object.assign(new Article(), {
+    id: ID,
+    url: 'https://news.example/story',
+    title: 'A story',
+    description: 'What happened.',
+    text: 'What happened, told at some length.',
+    content: null,
+    contentFetchedAt: null,
+    source: 'Example News',
+    author: null,
+    category: 'World',
+    tags: [],
+    publishedAt: new Date('2026-11-20T08:00:00Z'),
+    readTime: '1 min read',
+    sentiment: 'Neutral',
+    sentimentScore: 0,
+    confidence: 0.5,
+    bias: 'CENTER',
+    biasConfidence: 0.5,
+    isDemo: false,
+    createdAt: new Date('2026-11-20T08:05:00Z'),
+  });
+}
+
+function serviceWith(read: FullTextReader['read']) {
+  const articles = {
+    findOneBy: jest.fn(async () => storedArticle()),
+    update: jest.fn(async () => undefined),
+  };
+  const reader = { read: jest.fn(read) } as unknown as FullTextReader;
+  const service = new NewsService(articles as unknown as Repository<Article>, reader);
+  return { service, articles, reader };
+}
+
+describe('NewsService.detail full text', () => {
+  it('reads the page by article id and keeps what it found', async () => {
+    const page = 'The whole article. '.repeat(20);
+    const { service, articles, reader } = serviceWith(async () => page);
+    const detail = await service.detail(ID);
+    expect(detail.content).toBe(page);
+    expect(reader.read).toHaveBeenCalledWith(ID, 'https://news.example/story');
+    expect(articles.update).toHaveBeenCalledWith(
+      { id: ID },
+      expect.objectContaining({ content: page }),
+    );
+  });
+
+  it('answers with the stored text, and records nothing, while every extraction slot is busy', async () => {
+    const { service, articles } = serviceWith(async () => RUN_BUSY);
+    const detail = await service.detail(ID);
+    expect(detail.content).toBe('What happened.\n\nWhat happened, told at some length.');
+    // Not marked as tried: the next open reads the page.
+    expect(articles.update).not.toHaveBeenCalled();
+  });
+});
