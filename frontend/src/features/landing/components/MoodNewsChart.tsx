@@ -1,114 +1,12 @@
-import { LineChart } from 'echarts/charts';
-import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
-import { useTheme } from '../../../lib/theme';
+import { MoodNewsLineChart } from '../../../components/charts/MoodNewsLineChart';
 import { sampleWeek } from './sample-data';
 
-// Only what this chart draws is bundled (and only into this lazily loaded chunk).
-echarts.use([LineChart, GridComponent, LegendPlainComponent, TooltipComponent, SVGRenderer]);
+const sample = { labels: sampleWeek.days, mood: sampleWeek.mood, news: sampleWeek.news };
 
-const palette = {
-  light: {
-    text: '#334155',
-    muted: '#64748b',
-    grid: '#e2e8f0',
-    mood: '#6366f1',
-    news: '#0d9488',
-    tooltip: '#ffffff',
-  },
-  dark: {
-    text: '#e2e8f0',
-    muted: '#94a3b8',
-    grid: '#273449',
-    mood: '#a5b4fc',
-    news: '#5eead4',
-    tooltip: '#131a2e',
-  },
-};
-
-// ECharts measures text itself, so it needs a real font stack rather than 'inherit'.
-const fontFamily =
-  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
-
-/** The 'Mood vs News' sample line chart, drawn with ECharts (SVG renderer). */
+/**
+ * The 'Mood vs News' sample line chart. Loaded lazily, with ECharts, by SampleChart when it
+ * nears the viewport.
+ */
 export default function MoodNewsChart() {
-  const { theme } = useTheme();
-  const colors = palette[theme];
-
-  const option = useMemo(
-    () => ({
-      animationDuration: 900,
-      color: [colors.mood, colors.news],
-      textStyle: { fontFamily, color: colors.text },
-      tooltip: {
-        trigger: 'axis',
-        backgroundColor: colors.tooltip,
-        borderColor: colors.grid,
-        textStyle: { color: colors.text },
-        valueFormatter: (value: number) => `${value}/100`,
-      },
-      legend: {
-        top: 0,
-        left: 0,
-        itemGap: 20,
-        textStyle: { color: colors.text, fontFamily },
-        icon: 'roundRect',
-      },
-      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-      xAxis: {
-        type: 'category',
-        boundaryGap: false,
-        data: [...sampleWeek.days],
-        axisLine: { lineStyle: { color: colors.grid } },
-        axisTick: { show: false },
-        axisLabel: { color: colors.muted, fontFamily },
-      },
-      yAxis: {
-        type: 'value',
-        min: 0,
-        max: 100,
-        interval: 25,
-        splitLine: { lineStyle: { color: colors.grid, type: 'dashed' } },
-        axisLabel: { color: colors.muted, fontFamily },
-      },
-      series: [
-        {
-          name: 'Your mood',
-          type: 'line',
-          smooth: true,
-          symbolSize: 8,
-          lineStyle: { width: 3 },
-          areaStyle: {
-            color: new echarts.graphic.LinearGradient(0, 0, 0, 1, [
-              { offset: 0, color: `${colors.mood}55` },
-              { offset: 1, color: `${colors.mood}00` },
-            ]),
-          },
-          data: [...sampleWeek.mood],
-        },
-        {
-          name: 'News sentiment',
-          type: 'line',
-          smooth: true,
-          symbolSize: 8,
-          lineStyle: { width: 3, type: 'dashed' },
-          data: [...sampleWeek.news],
-        },
-      ],
-    }),
-    [colors],
-  );
-
-  return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      notMerge
-      opts={{ renderer: 'svg' }}
-      style={{ height: 320, width: '100%' }}
-    />
-  );
+  return <MoodNewsLineChart data={sample} animationDuration={900} symbolSize={8} />;
 }

@@ -1,0 +1,135 @@
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import { useTheme } from '../../lib/theme';
+
+// Only what this chart draws is bundled. Import this module only from a lazily loaded one, so
+// ECharts stays out of every page's first load.
+echarts.use([LineChart, GridComponent, LegendPlainComponent, TooltipComponent, SVGRenderer]);
+
+const palette = {
+  light: {
+    text: '#334155',
+    muted: '#64748b',
+    grid: '#e2e8f0',
+    mood: '#6366f1',
+    news: '#0d9488',
+    tooltip: '#ffffff',
+  },
+  dark: {
+    text: '#e2e8f0',
+    muted: '#94a3b8',
+    grid: '#273449',
+    mood: '#a5b4fc',
+    news: '#5eead4',
+    tooltip: '#131a2e',
+  },
+};
+
+// ECharts measures text itself, so it needs a real font stack rather than 'inherit'.
+const fontFamily =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
+
+export interface MoodNewsSeries {
+  labels: readonly string[];
+  /** The user's mood, 0..100; null where there is no value. */
+  mood: readonly (number | null)[];
+  /** The news sentiment on the same 0..100 scale; null where there is no value. */
+  news: readonly (number | null)[];
+}
+
+/**
+ * The user's mood (filled line) against the news sentiment (dashed line), both 0..100, drawn
+ * with ECharts' SVG renderer in the current theme's colours.
+ */
+export function MoodNewsLineChart({
+  data,
+  animationDuration,
+  symbolSize,
+}: {
+  data: MoodNewsSeries;
+  animationDuration: number;
+  symbolSize: number;
+}) {
+  const { theme } = useTheme();
+  const colors = palette[theme];
+
+  const option = useMemo(
+    () => ({
+      animationDuration,
+      color: [colors.mood, colors.news],
+      textStyle: { fontFamily, color: colors.text },
+      tooltip: {
+        trigger: 'axis',
+        backgroundColor: colors.tooltip,
+        borderColor: colors.grid,
+        textStyle: { color: colors.text },
+        valueFormatter: (value: number | null) => (value === null ? 'no data' : `${value}/100`),
+      },
+      legend: {
+        top: 0,
+        left: 0,
+        itemGap: 20,
+        textStyle: { color: colors.text, fontFamily },
+        icon: 'roundRect',
+      },
+      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+      xAxis: {
+        type: 'category',
+        boundaryGap: false,
+        data: [...data.labels],
+        axisLine: { lineStyle: { color: colors.grid } },
+        axisTick: { show: false },
+        axisLabel: { color: colors.muted, fontFamily, hideOverlap: true },
+      },
+      yAxis: {
+        type: 'value',
+        min: 0,
+        max: 100,
+        interval: 25,
+        splitLine: { lineStyle: { color: colors.grid, type: 'dashed' } },
+        axisLabel: { color: colors.muted, fontFamily },
+      },
+      series: [
+        {
+          name: 'Your mood',
+          type: 'line',
+          smooth: true,
+          connectNulls: true,
+          symbolSize,
+          lineStyle: { width: 3 },
+          areaStyle: {
+            color: new echarts.graphic.LinearGradient(0, 0, 0, 1, [
+              { offset: 0, color: `${colors.mood}55` },
+              { offset: 1, color: `${colors.mood}00` },
+            ]),
+          },
+          data: [...data.mood],
+        },
+        {
+          name: 'News sentiment',
+          type: 'line',
+          smooth: true,
+          connectNulls: true,
+          symbolSize,
+          lineStyle: { width: 3, type: 'dashed' },
+          data: [...data.news],
+        },
+      ],
+    }),
+    [colors, data, animationDuration, symbolSize],
+  );
+
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      opts={{ renderer: 'svg' }}
+      style={{ height: 320, width: '100%' }}
+    />
+  );
+}
