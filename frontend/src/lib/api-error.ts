@@ -128,8 +128,11 @@ export function rateLimitMessage(status: number | undefined, body: ApiErrorBody 
   return serverMessage(body) ?? messages.tooManyRequests;
 }
 
-/** `rateLimitMessage` for a failed axios call. */
-function rateLimitMessageOf(err: unknown): string | undefined {
+/**
+ * `rateLimitMessage` for a failed axios call: screens whose other failures have a fixed text ask
+ * this first.
+ */
+export function rateLimitMessageOf(err: unknown): string | undefined {
   return rateLimitMessage(errorStatus(err), errorBody(err));
 }
 

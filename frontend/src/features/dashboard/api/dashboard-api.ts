@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { api } from '../../../lib/api-client';
 import type { ExportFormat, JournalStats, StatsPeriod } from './types';
 
@@ -31,16 +32,46 @@ export function attachmentName(header: unknown): string | null {
   }
 }
 
+/** A Blob's text, through FileReader (which every browser and the test DOM have). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the answer'));
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * A download's error answer arrives as a Blob too: its JSON `{error}` is read back into the
+ * error, so a refusal (a 429 saying how long to wait) reads like any other call's.
+ */
+export async function readBlobErrorBody(err: unknown): Promise<unknown> {
+  const response = isAxiosError(err) ? err.response : undefined;
+  if (response && response.data instanceof Blob) {
+    try {
+      response.data = JSON.parse(await blobText(response.data)) as unknown;
+    } catch {
+      // Not JSON (a proxy's error page): the caller falls back to its own text.
+    }
+  }
+  return err;
+}
+
 /** `GET /api/journal/export?format=`: the whole journal as a file, and the name to save it as. */
 export async function fetchExport(
   token: string,
   format: ExportFormat,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await api.get<Blob>('/api/journal/export', {
-    params: { format },
-    headers: auth(token),
-    responseType: 'blob',
-  });
+  const response = await api
+    .get<Blob>('/api/journal/export', {
+      params: { format },
+      headers: auth(token),
+      responseType: 'blob',
+    })
+    .catch(async (err: unknown) => {
+      throw await readBlobErrorBody(err);
+    });
   const fileName =
     attachmentName(response.headers['content-disposition']) ?? `sentilog-journal.${format}`;
   return { blob: response.data, fileName };

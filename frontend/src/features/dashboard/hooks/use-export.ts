@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { rateLimitMessageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/auth';
 import { fetchExport } from '../api/dashboard-api';
@@ -37,7 +38,7 @@ export function useJournalExport() {
         notify.success(exportMessages.done(fileName));
       } catch (err) {
         console.warn('The journal export failed', err);
-        notify.error(exportMessages.failed);
+        notify.error(rateLimitMessageOf(err) ?? exportMessages.failed);
       } finally {
         setBusy(null);
       }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
+import { rateLimitMessageOf } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { deleteJournalEntry } from '../api/journal-api';
@@ -22,8 +23,8 @@ export function EntryList({ token, list }: { token: string; list: JournalEntries
       list.remove(pending.id);
       notify.success('Journal entry deleted');
       setPending(null);
-    } catch {
-      notify.error('Failed to delete journal entry');
+    } catch (err) {
+      notify.error(rateLimitMessageOf(err) ?? 'Failed to delete journal entry');
     } finally {
       setDeleting(false);
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { timings } from '../../../config';
-import { errorStatus, messages } from '../../../lib/api-error';
+import { errorStatus, messages, rateLimitMessageOf } from '../../../lib/api-error';
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
 import { notify } from '../../../lib/notify';
 import { storage, storageKeys } from '../../../lib/storage';
@@ -63,8 +63,11 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
           );
           return;
         }
-        setState({ status: 'error', message: journalMessages.analyzeFailed });
-        notify.error(journalMessages.saveFailed);
+        // A 429 says how long to wait, on the page and in the toast; other failures keep the
+        // spec's texts.
+        const limited = rateLimitMessageOf(err);
+        setState({ status: 'error', message: limited ?? journalMessages.analyzeFailed });
+        notify.error(limited ?? journalMessages.saveFailed);
       }
     },
     [requireLogin, navigate, onSaved],

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rateLimitMessageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { fetchNews } from '../api/news-api';
 import type { Article } from '../api/types';
@@ -42,7 +43,7 @@ export function useNews() {
       if (id !== request.current) return;
       console.warn('Loading the news failed', err);
       setStatus('error');
-      notify.error(newsMessages.loadFailed);
+      notify.error(rateLimitMessageOf(err) ?? newsMessages.loadFailed);
     }
   }, []);
 
