@@ -6,9 +6,10 @@ import {
   deleteAccountFailureMessage,
   demoFailureMessage,
   fileAnalysisFailedMessage,
-  loginRedirectErrorMessage,
+  signInRedirectErrorMessage,
   oauthExchangeErrorMessage,
   oauthFailureMessage,
+  oauthProviderErrorMessage,
   passwordFlowMessage,
   profileUpdateFailedMessage,
   rateLimitMessage,
@@ -52,23 +53,61 @@ describe('API error messages', () => {
   });
 
   it("login redirect: known codes in this app's words, anything else generic", () => {
-    expect(loginRedirectErrorMessage('provider-not-configured', 'google')).toBe(
+    expect(signInRedirectErrorMessage('provider-not-configured', 'google')).toBe(
       'Google sign-in is not configured',
     );
-    expect(loginRedirectErrorMessage('provider-not-configured', 'github')).toBe(
+    expect(signInRedirectErrorMessage('provider-not-configured', 'github')).toBe(
       'GitHub sign-in is not configured',
     );
-    expect(loginRedirectErrorMessage('provider-not-configured', 'Evil text')).toBe(
+    expect(signInRedirectErrorMessage('provider-not-configured', 'Evil text')).toBe(
       'This sign-in option is not available.',
     );
-    expect(loginRedirectErrorMessage('provider-not-configured', 'constructor')).toBe(
+    expect(signInRedirectErrorMessage('provider-not-configured', 'constructor')).toBe(
       'This sign-in option is not available.',
     );
-    expect(loginRedirectErrorMessage('provider-not-configured', null)).toBe(
+    expect(signInRedirectErrorMessage('provider-not-configured', null)).toBe(
       'This sign-in option is not available.',
     );
-    expect(loginRedirectErrorMessage('Your account is locked, call us', 'google')).toBe(
+    expect(signInRedirectErrorMessage('Your account is locked, call us', 'google')).toBe(
       'Sign-in failed. Please try again.',
+    );
+  });
+
+  it('sign-in redirect codes: each in its own words, with the provider when it is a known one', () => {
+    expect(signInRedirectErrorMessage('invalid-state', 'github')).toBe(
+      'Invalid OAuth state. Please try signing in again.',
+    );
+    expect(signInRedirectErrorMessage('provider-denied', 'google')).toBe(
+      'Google sign-in was cancelled or not allowed.',
+    );
+    expect(signInRedirectErrorMessage('no-verified-email', 'github')).toBe(
+      'Your GitHub account has no verified email address',
+    );
+    expect(signInRedirectErrorMessage('link-refused', 'github')).toMatch(
+      /^An account with this email already exists, .* then sign in with GitHub again\.$/,
+    );
+    expect(signInRedirectErrorMessage('already-linked', 'google')).toBe(
+      'This Google account is already linked to another SentiLog account.',
+    );
+    expect(signInRedirectErrorMessage('confirm-email-first', 'github')).toBe(
+      'Please confirm your email address before linking a GitHub account: ' +
+        'follow the link we emailed you, then try again.',
+    );
+    expect(signInRedirectErrorMessage('link-expired', null)).toBe(
+      'This link request has expired. Please try again from your profile.',
+    );
+    expect(signInRedirectErrorMessage('unavailable', 'google')).toBe(
+      'Sign-in is unavailable right now. Please try again in a moment.',
+    );
+  });
+
+  it("the callback page: OAuth 2's own codes as they are, the gateway's in words, anything else generic", () => {
+    expect(oauthProviderErrorMessage('access_denied', null)).toBe('OAuth Error: access_denied');
+    expect(oauthProviderErrorMessage('no-verified-email', 'google')).toBe(
+      'OAuth Error: Your Google account has no verified email address',
+    );
+    expect(oauthProviderErrorMessage('Your account is locked. Call +1 555 0100', 'github')).toBe(
+      'OAuth Error: Sign-in failed. Please try again.',
     );
   });
 

@@ -96,21 +96,62 @@ const PROVIDER_NAMES = new Map([
 ]);
 
 /**
- * The gateway sends the browser to `/login?error=<code>` (with `provider=` where it matters). Only
- * codes it knows become their own text; anything else gets a generic one, so a crafted link can
- * never make this site show a visitor text of someone else's choosing.
+ * The gateway sends the browser to `/login?error=<code>` or `/oauth-callback?error=<code>` (with
+ * `provider=` where it matters; see the gateway's OAuthErrorCode). Only codes it knows become
+ * their own text; anything else gets a generic one, so a crafted link can never make this site
+ * show a visitor text of someone else's choosing.
  */
-export function loginRedirectErrorMessage(code: string, provider: string | null): string {
-  if (code === 'provider-not-configured') {
-    const name = provider ? PROVIDER_NAMES.get(provider) : undefined;
-    return name ? `${name} sign-in is not configured` : messages.signInOptionUnavailable;
+export function signInRedirectErrorMessage(code: string, provider: string | null): string {
+  const name = provider ? PROVIDER_NAMES.get(provider) : undefined;
+  switch (code) {
+    case 'provider-not-configured':
+      return name ? `${name} sign-in is not configured` : messages.signInOptionUnavailable;
+    case 'invalid-state':
+      return 'Invalid OAuth state. Please try signing in again.';
+    case 'provider-denied':
+      return `${name ?? 'The'} sign-in was cancelled or not allowed.`;
+    case 'no-verified-email':
+      return `Your ${name ?? 'provider'} account has no verified email address`;
+    case 'link-refused':
+      return (
+        'An account with this email already exists, but its email address is not confirmed. ' +
+        'Sign in with your password and confirm your email address (or reset your password), ' +
+        `then sign in with ${name ?? 'it'} again.`
+      );
+    case 'already-linked':
+      return `This ${name ?? 'provider'} account is already linked to another SentiLog account.`;
+    case 'confirm-email-first':
+      return (
+        `Please confirm your email address before linking a ${name ?? 'provider'} account: ` +
+        'follow the link we emailed you, then try again.'
+      );
+    case 'link-expired':
+      return 'This link request has expired. Please try again from your profile.';
+    case 'unavailable':
+      return 'Sign-in is unavailable right now. Please try again in a moment.';
+    default:
+      return messages.signInFailed;
   }
-  return messages.signInFailed;
 }
 
-/** OAuth: an error the provider reported in the callback URL. */
-export function oauthProviderErrorMessage(error: string): string {
-  return `OAuth Error: ${error}`;
+/**
+ * The error codes of OAuth 2 itself (RFC 6749 section 4.1.2.1), which a provider sends straight
+ * to the app in a sign-in started with `callback=app`: a fixed set, shown as they are.
+ */
+const OAUTH2_ERRORS = new Set([
+  'invalid_request',
+  'unauthorized_client',
+  'access_denied',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+]);
+
+/** OAuth: the error code in the callback URL, from the provider or the gateway. */
+export function oauthProviderErrorMessage(error: string, provider: string | null): string {
+  const text = OAUTH2_ERRORS.has(error) ? error : signInRedirectErrorMessage(error, provider);
+  return `OAuth Error: ${text}`;
 }
 
 /** OAuth: any failure of the exchange itself: a server answer if there is one, else the exception. */

@@ -44,6 +44,7 @@ import {
   OAuthLoginCodeStore,
 } from './oauth-login-code.store';
 import { OAuthLinkStore, setLinkCookie } from './oauth-link.store';
+import { OAuthErrorCode, oauthErrorCode } from './oauth-error-codes';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
   GitHubOAuthGuard,
@@ -60,14 +61,8 @@ import {
 } from './oauth.strategies';
 import { AuthenticatedUserRef, TokenService } from './token.service';
 
-const LINK_EXPIRED = 'This link request has expired. Please try again from your profile.';
-
-/**
- * The error code of the redirect to the login page for a provider that is not configured. The
- * login page shows its own text for each code it knows (and a generic one otherwise): a message
- * taken from the address would let anyone show a visitor any text on this site.
- */
-const PROVIDER_NOT_CONFIGURED = 'provider-not-configured';
+/** The redirect's error code for a provider that is not configured (see OAuthErrorCode). */
+const PROVIDER_NOT_CONFIGURED: OAuthErrorCode = 'provider-not-configured';
 
 const start = (provider: OAuthProvider) => [
   ApiOperation({
@@ -88,7 +83,9 @@ const callback = (provider: OAuthProvider) => [
     description:
       'Links or creates the account, then redirects to `APP_URL/oauth-callback?code=...&provider=...` ' +
       'with a one-time code (valid for a minute, in this browser only) that POST ' +
-      '/api/auth/oauth/callback exchanges for the token; or with `error=...`.',
+      '/api/auth/oauth/callback exchanges for the token; or with `error=<code>` (invalid-state, ' +
+      'provider-denied, no-verified-email, link-refused, already-linked, confirm-email-first, ' +
+      'unavailable, sign-in-failed), which the app turns into its own text.',
   }),
   ApiFoundResponse({ description: 'To APP_URL/oauth-callback' }),
 ];
@@ -193,7 +190,7 @@ export class OAuthController {
       typeof ticket === 'string' && ticket ? await this.links.redeemTicket(ticket) : null;
     if (!link) {
       const target = new URL(`${config.APP_URL}/oauth-callback`);
-      target.searchParams.set('error', LINK_EXPIRED);
+      target.searchParams.set('error', 'link-expired' satisfies OAuthErrorCode);
       return res.redirect(302, target.toString());
     }
     setLinkCookie(res, link.provider, link.userId);
@@ -272,7 +269,7 @@ export class OAuthController {
     const outcome = req.user as OAuthOutcome;
     const target = new URL(`${config.APP_URL}/oauth-callback`);
     if (isOAuthFailure(outcome)) {
-      target.searchParams.set('error', outcome.error);
+      target.searchParams.set('error', oauthErrorCode(provider, outcome));
     } else {
       await this.forgetOldSessions(outcome);
       const { code, browser } = await this.loginCodes.issue({

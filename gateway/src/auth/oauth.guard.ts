@@ -16,6 +16,7 @@ import { RpcCallError } from '@sentilog/transport';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { Request } from 'express';
+import type { OAuthErrorCode } from './oauth-error-codes';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
   apiCallbackUrl,
@@ -25,33 +26,39 @@ import {
   PROVIDER_NAMES,
 } from './oauth.strategies';
 
-/** What an OAuth guard leaves in `req.user`: the signed-in user, or why it failed. */
-export type OAuthOutcome = AuthenticatedUser | { error: string; statusCode: number };
+/**
+ * Why a sign-in failed: a sentence for the code exchange's answer, its status, and for failures
+ * at the provider the code of the browser redirect (others get theirs from the sentence, see
+ * oauthErrorCode).
+ */
+export interface OAuthFailure {
+  error: string;
+  statusCode: number;
+  code?: OAuthErrorCode;
+}
 
-export function isOAuthFailure(
-  outcome: OAuthOutcome,
-): outcome is { error: string; statusCode: number } {
+/** What an OAuth guard leaves in `req.user`: the signed-in user, or why it failed. */
+export type OAuthOutcome = AuthenticatedUser | OAuthFailure;
+
+export function isOAuthFailure(outcome: OAuthOutcome): outcome is OAuthFailure {
   return 'error' in outcome;
 }
 
 /** Turns what passport reports into a sentence for the person signing in, and a status. */
-function describeFailure(
-  provider: OAuthProvider,
-  err: unknown,
-  info: unknown,
-): { error: string; statusCode: number } {
+function describeFailure(provider: OAuthProvider, err: unknown, info: unknown): OAuthFailure {
   if (err instanceof RpcCallError) return { error: err.message, statusCode: err.statusCode };
   if (err instanceof HttpException) return { error: err.message, statusCode: err.getStatus() };
   const message = (info as { message?: unknown } | undefined)?.message;
   if (message === INVALID_STATE_MESSAGE)
     return { error: message, statusCode: HttpStatus.FORBIDDEN };
   if (!err && typeof message === 'string' && message) {
-    return { error: message, statusCode: HttpStatus.UNAUTHORIZED };
+    return { error: message, statusCode: HttpStatus.UNAUTHORIZED, code: 'provider-denied' };
   }
   if (err && (err as { name?: string }).name === 'AuthorizationError') {
     return {
       error: `${PROVIDER_NAMES[provider]} sign-in failed: ${(err as Error).message || 'access was not granted'}`,
       statusCode: HttpStatus.UNAUTHORIZED,
+      code: 'provider-denied',
     };
   }
   return {

@@ -7,6 +7,7 @@ import {
   oauthAlreadyLinkedMessage,
   oauthLinkNeedsConfirmedEmailMessage,
   oauthLinkRefusedMessage,
+  oauthNoVerifiedEmailMessage,
   OAuthSignInRequest,
   passwordRuleViolations,
   PHOTO_CONTENT_TYPES,
@@ -203,7 +204,7 @@ export class AuthService {
 
     const email = request.email ? normaliseEmail(request.email) : undefined;
     if (!email || !request.emailVerified) {
-      throw serviceError(400, `Your ${provider} account has no verified email address`);
+      throw serviceError(400, oauthNoVerifiedEmailMessage(provider));
     }
     const identity = {
       provider: request.provider,

@@ -270,6 +270,11 @@ export function oauthLinkNeedsConfirmedEmailMessage(providerName: string): strin
   );
 }
 
+/** OAuth sign-in: the provider did not say the account's email is verified. */
+export function oauthNoVerifiedEmailMessage(providerName: string): string {
+  return `Your ${providerName} account has no verified email address`;
+}
+
 /** Explicit linking: the provider account already signs in to another SentiLog account. */
 export function oauthAlreadyLinkedMessage(providerName: string): string {
   return `This ${providerName} account is already linked to another SentiLog account.`;

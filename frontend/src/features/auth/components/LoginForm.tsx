@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/TextField';
 import {
   authFailureMessage,
   authMissingTokenMessage,
-  loginRedirectErrorMessage,
+  signInRedirectErrorMessage,
 } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { signInRequest } from '../api/auth-api';
@@ -25,7 +25,7 @@ function useRedirectError(): void {
   const provider = params.get('provider');
   useEffect(() => {
     if (!error) return;
-    const message = loginRedirectErrorMessage(error, provider);
+    const message = signInRedirectErrorMessage(error, provider);
     toast.error(message, { toastId: `login-error:${message}` });
     setParams(
       (current) => {

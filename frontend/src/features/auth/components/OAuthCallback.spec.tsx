@@ -43,6 +43,22 @@ describe('OAuth callback', () => {
     expect(mockedApi.post).not.toHaveBeenCalled();
   });
 
+  it("step 1: the gateway's error code shows this app's words, never text from the address", async () => {
+    renderAt('?error=link-refused&provider=github');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^OAuth Error: An account with this email already exists, .* sign in with GitHub again\.$/,
+    );
+    expect(mockedApi.post).not.toHaveBeenCalled();
+  });
+
+  it('step 1: an unknown error shows a generic message, not its text', async () => {
+    renderAt('?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'OAuth Error: Sign-in failed. Please try again.',
+    );
+    expect(screen.queryByText(/555 0100/)).toBeNull();
+  });
+
   it('a token in the address never signs in (login CSRF): without a code it is the no-code error', async () => {
     localStorage.setItem('oauth_redirect', '/help');
     renderAt(`?token=jwt-1&user=${encodeURIComponent(base64Json(user))}&provider=github`);

@@ -44,7 +44,7 @@ export function OAuthCallback() {
 
     const providerError = params.get('error');
     if (providerError) {
-      setError(oauthProviderErrorMessage(providerError));
+      setError(oauthProviderErrorMessage(providerError, params.get('provider')));
       return;
     }
 
