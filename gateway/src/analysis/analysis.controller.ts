@@ -24,14 +24,13 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nest
 import { Throttle } from '@nestjs/throttler';
 import {
   AnalysisPatterns,
-  AnalyzeTextDto,
-  AnalyzeTextResponse,
   decodeJobFailure,
   DocumentAnalysis,
   DocumentJobResult,
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
+import { AnalyzeTextDto, AnalyzeTextResponse } from './dto/analysis.dto';
 import type { Request } from 'express';
 import { multipartLimits } from '../common/multipart-limits';
 import { config } from '../config';

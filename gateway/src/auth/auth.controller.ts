@@ -38,13 +38,15 @@ import {
   AuthenticatedUser,
   AuthMessages,
   AuthPatterns,
-  AuthResponseDto,
   AuthUser,
-  ForgotPasswordDto,
-  MessageResponseDto,
   PasswordResetDone,
   PhotoData,
   ProfileUpdated,
+} from '@sentilog/contracts';
+import {
+  AuthResponseDto,
+  ForgotPasswordDto,
+  MessageResponseDto,
   ProfileUpdateDto,
   ProfileUpdateFormDto,
   ProfileUpdateResponseDto,
@@ -55,7 +57,7 @@ import {
   TokenBodyDto,
   UserDto,
   VerifyEmailDto,
-} from '@sentilog/contracts';
+} from './dto/auth.dto';
 import type { Request, Response } from 'express';
 import { config } from '../config';
 import { RpcService } from '../rpc/rpc.service';

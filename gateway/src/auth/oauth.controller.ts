@@ -29,12 +29,14 @@ import { Throttle } from '@nestjs/throttler';
 import {
   AuthenticatedUser,
   AuthMessages,
-  OAuthCallbackDto,
-  OAuthCallbackResponseDto,
   OAUTH_PROVIDERS,
   OAuthProvider,
-  OAuthProvidersResponseDto,
 } from '@sentilog/contracts';
+import {
+  OAuthCallbackDto,
+  OAuthCallbackResponseDto,
+  OAuthProvidersResponseDto,
+} from './dto/auth.dto';
 import type { Request, Response } from 'express';
 import { config } from '../config';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';

@@ -10,7 +10,8 @@ import {
   Type,
 } from '@nestjs/common';
 import { AuthGuard, IAuthModuleOptions } from '@nestjs/passport';
-import { AuthenticatedUser, OAuthCallbackDto, OAuthProvider } from '@sentilog/contracts';
+import { AuthenticatedUser, OAuthProvider } from '@sentilog/contracts';
+import { OAuthCallbackDto } from './dto/auth.dto';
 import { validationMessage } from '@sentilog/platform';
 import { RpcCallError } from '@sentilog/transport';
 import { plainToInstance } from 'class-transformer';

@@ -6,7 +6,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ContactMessageCreated, ContactMessageDto, ContactPatterns } from '@sentilog/contracts';
+import { ContactMessageCreated, ContactPatterns } from '@sentilog/contracts';
+import { ContactMessageDto } from './dto/contact.dto';
 import { config } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 

@@ -25,19 +25,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { JournalExportFile, JournalMessages, JournalPatterns } from '@sentilog/contracts';
 import {
   JournalEntryCreated,
   JournalEntryView,
-  JournalExportFile,
   JournalExportQuery,
   JournalListQuery,
-  JournalMessages,
   JournalPage,
-  JournalPatterns,
   JournalStats,
   JournalStatsQuery,
   JournalTextDto,
-} from '@sentilog/contracts';
+} from './dto/journal.dto';
 import type { Response } from 'express';
 import { AuthenticatedUserRef } from '../auth/token.service';
 import { CurrentUser } from '../auth/jwt-auth.guard';

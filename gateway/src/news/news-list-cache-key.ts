@@ -1,4 +1,5 @@
-import { DEFAULT_NEWS_LIMIT, NewsListQuery } from '@sentilog/contracts';
+import { DEFAULT_NEWS_LIMIT } from '@sentilog/contracts';
+import { NewsListQuery } from './dto/news.dto';
 
 /**
  * Categories whose lists are worth sharing: the default feeds' own. A category outside this set

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { NewsListPage, NewsListQuery, newsListVersionKey } from '@sentilog/contracts';
+import { NewsListPage, newsListVersionKey } from '@sentilog/contracts';
+import { NewsListQuery } from './dto/news.dto';
 import Redis from 'ioredis';
 import { config } from '../config';
 import { newsConfig } from './news-config';

@@ -22,14 +22,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
-import {
-  NewsArticle,
-  NewsArticleDetail,
-  NewsListPage,
-  NewsListQuery,
-  NewsPatterns,
-  NewsRefreshQueued,
-} from '@sentilog/contracts';
+import { NewsListPage, NewsPatterns, NewsRefreshQueued } from '@sentilog/contracts';
+import { NewsArticle, NewsArticleDetail, NewsListQuery } from './dto/news.dto';
 import type { Request, Response } from 'express';
 import { RpcService } from '../rpc/rpc.service';
 import { newsConfig } from './news-config';

@@ -1,4 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -21,24 +20,15 @@ export type EmotionLabel =
 export type BiasLabel = 'LEFT' | 'CENTER' | 'RIGHT';
 
 export class AnalyzeTextDto {
-  @ApiProperty({
-    example: 'I finally finished the marathon and I feel amazing!',
-    maxLength: MAX_TEXT_LENGTH,
-  })
   @IsString({ message: 'No text provided' })
   text: string;
 }
 
 export class AnalyzeTextResponse {
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
   emotion: EmotionLabel;
-  @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.82 })
   score: number;
-  @ApiProperty({ description: 'Probability of the sentiment label, in [0, 1]', example: 0.9 })
   confidence: number;
-  @ApiProperty({ description: 'Probability of each emotion', example: { joy: 0.8, neutral: 0.1 } })
   emotions: Record<EmotionLabel, number>;
 }
 

@@ -1,4 +1,3 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -49,10 +48,6 @@ const CALENDAR_DAY = { strict: true, strictSeparator: true } as const;
 
 /** What the journal editor posts: the spec's `{text}`, HTML from the editor. */
 export class JournalTextDto {
-  @ApiProperty({
-    example: '<p>Today was <strong>good</strong>.</p>',
-    description: `HTML from the editor; at most ${MAX_JOURNAL_TEXT_LENGTH} characters of plain text`,
-  })
   @IsString({ message: 'text must be text' })
   @IsDefined({ message: 'text is required' })
   text: string;
@@ -60,13 +55,11 @@ export class JournalTextDto {
 
 /** GET /api/journal: newest first; `before` is the previous page's nextCursor. */
 export class JournalListQuery {
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
   @IsOptional()
   @MaxLength(200, { message: JournalMessages.invalidCursor })
   @IsString({ message: JournalMessages.invalidCursor })
   before?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_JOURNAL_PAGE_SIZE, default: JOURNAL_PAGE_SIZE })
   @IsOptional()
   @Max(MAX_JOURNAL_PAGE_SIZE, { message: `limit must be at most ${MAX_JOURNAL_PAGE_SIZE}` })
   @Min(1, { message: 'limit must be at least 1' })
@@ -74,14 +67,12 @@ export class JournalListQuery {
   @Type(() => Number)
   limit?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'first UTC day, inclusive' })
   @IsOptional()
   @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('from') })
   @Matches(DAY, { message: DAY_MESSAGE('from') })
   @IsString({ message: DAY_MESSAGE('from') })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'last UTC day, inclusive' })
   @IsOptional()
   @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('to') })
   @Matches(DAY, { message: DAY_MESSAGE('to') })
@@ -90,14 +81,12 @@ export class JournalListQuery {
 }
 
 export class JournalStatsQuery {
-  @ApiPropertyOptional({ enum: JOURNAL_PERIODS, default: 'week' })
   @IsOptional()
   @IsIn(JOURNAL_PERIODS, { message: 'period must be week, month or year' })
   period?: JournalPeriod;
 }
 
 export class JournalExportQuery {
-  @ApiPropertyOptional({ enum: JOURNAL_EXPORT_FORMATS, default: 'json' })
   @IsOptional()
   @IsIn(JOURNAL_EXPORT_FORMATS, { message: 'format must be json or pdf' })
   format?: JournalExportFormat;
@@ -161,23 +150,16 @@ export class JournalExportRequest extends JournalUserRequest {
 
 /** The analysis stored with an entry (computed on its plain text). */
 export class JournalAnalysis {
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
-  @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.62 })
   score: number;
-  @ApiProperty({ description: 'Probability of the sentiment label, in [0, 1]', example: 0.8 })
   confidence: number;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
   emotion: EmotionLabel;
-  @ApiProperty({ example: { joy: 0.7, neutral: 0.2 } })
   emotions: Record<EmotionLabel, number>;
 }
 
 /** POST /api/journal's answer. */
 export class JournalEntryCreated extends JournalAnalysis {
-  @ApiProperty({ format: 'uuid' })
   id: string;
-  @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
 
@@ -186,90 +168,56 @@ export class JournalEntryCreated extends JournalAnalysis {
  * can make an entry megabytes (a page of them would be one huge transport reply).
  */
 export class JournalEntrySummary extends JournalEntryCreated {
-  @ApiProperty({
-    description: `the plain text the analysis read (at most ${MAX_JOURNAL_TEXT_LENGTH} characters)`,
-  })
   text: string;
-  @ApiProperty({ format: 'date-time' })
   updatedAt: string;
 }
 
 /** One entry as GET, PATCH and export show it: the summary and the editor HTML. */
 export class JournalEntryView extends JournalEntrySummary {
-  @ApiProperty({ description: 'the sanitised editor HTML' })
   html: string;
 }
 
 export class JournalPage {
-  @ApiProperty({ type: [JournalEntrySummary] })
   entries: JournalEntrySummary[];
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'pass as `before` for the next (older) page; null on the last page',
-  })
   nextCursor: string | null;
 }
 
 export class JournalMoodPoint {
-  @ApiProperty({ example: '2026-01-31', description: 'the day (week, month) or month (year)' })
   date: string;
-  @ApiProperty({ description: 'mean sentiment score mapped to 0..100', example: 74 })
   mood: number;
-  @ApiProperty()
   entries: number;
 }
 
 export class JournalNewsPoint {
-  @ApiProperty({ example: '2026-01-31' })
   date: string;
-  @ApiProperty({ description: 'mean article sentiment score, in [-1, 1]', example: -0.12 })
   newsSentiment: number;
 }
 
 export class JournalLastAnalysis {
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
   emotion: EmotionLabel;
-  @ApiProperty({ format: 'date-time' })
   at: string;
 }
 
 export class JournalActivity {
-  @ApiProperty({ format: 'uuid' })
   id: string;
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
   emotion: EmotionLabel;
-  @ApiProperty()
   score: number;
-  @ApiProperty({ description: 'the start of the entry, at most 120 characters of plain text' })
   excerpt: string;
-  @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
 
 /** GET /api/journal/stats: the Dashboard's cards, its 'Mood Over Time' chart and Recent Activity. */
 export class JournalStats {
-  @ApiProperty({ enum: JOURNAL_PERIODS })
   period: JournalPeriod;
-  @ApiProperty({ description: "the period's mean sentiment score mapped to 0..100; 0 when empty" })
   overallMood: number;
-  @ApiProperty({ description: 'percent change of the mood against the previous period' })
   moodTrend: number;
-  @ApiProperty({ type: JournalLastAnalysis, nullable: true })
   lastAnalysis: JournalLastAnalysis | null;
-  @ApiProperty()
   totalEntries: number;
-  @ApiProperty({ description: 'entries in the last 7 days, today included' })
   entriesThisWeek: number;
-  @ApiProperty({ type: [JournalMoodPoint] })
   series: JournalMoodPoint[];
-  @ApiProperty({ type: [JournalNewsPoint] })
   newsSeries: JournalNewsPoint[];
-  @ApiProperty({ type: [JournalActivity] })
   recentActivity: JournalActivity[];
 }
 

@@ -1,4 +1,3 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { trim } from './validation';
@@ -35,26 +34,22 @@ const CURSOR = /^[A-Za-z0-9_-]{10,200}$/;
 
 /** `GET /api/news` query, also what the gateway forwards as `news.list`. */
 export class NewsListQuery {
-  @ApiPropertyOptional({ enum: NEWS_SENTIMENTS })
   @IsOptional()
   @IsIn(NEWS_SENTIMENTS, { message: 'sentiment must be Positive, Neutral or Negative' })
   sentiment?: NewsSentiment;
 
-  @ApiPropertyOptional({ description: 'Search in title, description and category', maxLength: 200 })
   @IsOptional()
   @MaxLength(200, { message: 'q must be at most 200 characters' })
   @IsString({ message: 'q must be text' })
   @Transform(trim)
   q?: string;
 
-  @ApiPropertyOptional({ example: 'Technology', maxLength: 100 })
   @IsOptional()
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   @IsString({ message: 'category must be text' })
   @Transform(trim)
   category?: string;
 
-  @ApiPropertyOptional({ default: DEFAULT_NEWS_LIMIT, minimum: 1, maximum: MAX_NEWS_LIMIT })
   @IsOptional()
   @Max(MAX_NEWS_LIMIT, { message: `limit must be at most ${MAX_NEWS_LIMIT}` })
   @Min(1, { message: 'limit must be at least 1' })
@@ -62,9 +57,6 @@ export class NewsListQuery {
   @Type(() => Number)
   limit?: number;
 
-  @ApiPropertyOptional({
-    description: 'Cursor from the X-Next-Cursor header of the previous page',
-  })
   @IsOptional()
   @Matches(CURSOR, { message: 'before must be a cursor from the X-Next-Cursor header' })
   @IsString({ message: 'before must be a cursor from the X-Next-Cursor header' })
@@ -73,51 +65,27 @@ export class NewsListQuery {
 
 /** One article as the News page reads it (spec §3 "News article"). */
 export class NewsArticle {
-  @ApiProperty({ format: 'uuid' })
   id: string;
-  @ApiProperty({ example: 'https://www.bbc.co.uk/news/articles/c123' })
   url: string;
-  @ApiProperty()
   title: string;
-  @ApiProperty()
   description: string;
-  @ApiProperty({ description: 'The text the feed carried (plain text)' })
   text: string;
-  @ApiProperty({ example: 'World' })
   category: string;
-  @ApiProperty({ example: 'BBC News' })
   source: string;
-  @ApiProperty({ description: 'The byline, else the source' })
   author: string;
-  @ApiProperty({ enum: NEWS_SENTIMENTS })
   sentiment: NewsSentiment;
-  @ApiProperty({ description: 'Probability of the sentiment label, 0 to 1', example: 0.87 })
   confidence: number;
-  @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.42 })
   score: number;
-  @ApiProperty({
-    enum: ['LEFT', 'CENTER', 'RIGHT'],
-    description: 'Shown as Left / Neutral / Right',
-  })
   bias: NewsBias;
-  @ApiProperty({ description: 'Probability of the bias label, 0 to 1', example: 0.61 })
   biasConfidence: number;
-  @ApiProperty({ format: 'date-time' })
   publishedAt: string;
-  @ApiProperty({ example: '2026-11-23', description: 'publishedAt as a UTC calendar day' })
   date: string;
-  @ApiProperty({ example: '4 min read' })
   readTime: string;
-  @ApiProperty({ type: [String], example: ['World', 'Europe'] })
   tags: string[];
 }
 
 /** `GET /api/news/{id}`: the list fields plus the full text. */
 export class NewsArticleDetail extends NewsArticle {
-  @ApiProperty({
-    description:
-      'The full article text: extracted from the original page when it could be read, else the stored text and description',
-  })
   content: string;
 }
 

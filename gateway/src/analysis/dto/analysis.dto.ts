@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import * as contracts from '@sentilog/contracts';
+import { EmotionLabel, MAX_TEXT_LENGTH, SentimentLabel } from '@sentilog/contracts';
+import { documentProperties } from '../../common/document-properties';
+
+// The analysis API's request and response classes as the OpenAPI document shows them, under the names
+// of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
+// response classes are their documented mirror. Only the gateway depends on Swagger.
+
+export class AnalyzeTextDto extends contracts.AnalyzeTextDto {}
+documentProperties(AnalyzeTextDto, {
+  text: ApiProperty({
+    example: 'I finally finished the marathon and I feel amazing!',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
+});
+
+export class AnalyzeTextResponse {
+  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
+  sentiment: SentimentLabel;
+  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
+  emotion: EmotionLabel;
+  @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.82 })
+  score: number;
+  @ApiProperty({ description: 'Probability of the sentiment label, in [0, 1]', example: 0.9 })
+  confidence: number;
+  @ApiProperty({ description: 'Probability of each emotion', example: { joy: 0.8, neutral: 0.1 } })
+  emotions: Record<EmotionLabel, number>;
+}
