@@ -5,3 +5,4 @@ export * from './paths';
 export * from './ports';
 export * from './stack';
 export * from './fixtures';
+export * from './suite';

@@ -5,17 +5,17 @@
  * browser; files the server refuses show the server's words.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { makeCorruptPdf, makeDocx, makePdf, makePng } from '../../infra/testing/documents';
 import {
-  launchBrowser,
+  expectAccessibleAndPhotograph,
   newContext,
-  revealWholePage,
   saveScreenshot,
   scrollPosition,
   seriousA11yViolations,
   startStack,
-  watchErrors,
+  useStack,
+  useThemedPage,
   type Stack,
   type Theme,
 } from '../harness';
@@ -58,18 +58,7 @@ interface FileAnalysis {
   };
 }
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const run = useStack();
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
@@ -93,21 +82,10 @@ async function resultHeadings(page: Page): Promise<string[]> {
 }
 
 describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeEach(async () => {
-    context = await newContext(browser, stack.url, { theme });
-    page = await context.newPage();
-    errors = watchErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  const current = useThemedPage(run, theme);
 
   it('refuses a wrong type and an oversized file in the browser, with their messages', async () => {
+    const { page, errors } = current;
     const uploads: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/analyze/file')) uploads.push(req.url());
@@ -115,9 +93,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     await page.goto('/analyze');
     await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
     await page.getByText('Drag and drop your document here').waitFor();
-    await revealWholePage(page);
-    await saveScreenshot(page, `analyze-idle-${theme}`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessibleAndPhotograph(page, `analyze-idle-${theme}`);
 
     await fileInput(page).setInputFiles({
       name: 'holiday.png',
@@ -144,6 +120,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   it(
     'analyses a real PDF: file card, results in order, scrolled into view, and the downloaded JSON',
     async () => {
+      const { page, errors } = current;
       await page.goto('/analyze');
       await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
       const pdf = await makePdf(REPORT_LINES);
@@ -183,9 +160,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       expect(await page.getByTestId('sentiment-indicators').innerText()).toContain(`${density}%`);
       expect(s.positiveWords).toBeGreaterThan(s.negativeWords);
 
-      await revealWholePage(page);
-      await saveScreenshot(page, `analyze-results-${theme}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessibleAndPhotograph(page, `analyze-results-${theme}`);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -235,7 +210,7 @@ describe('other documents and server refusals', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await newContext(browser, stack.url);
+    context = await newContext(run.browser, run.stack.url);
     page = await context.newPage();
     await page.goto('/analyze');
     await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
@@ -333,7 +308,7 @@ describe("a document that outlasts the upload's wait", () => {
   beforeAll(async () => {
     // The gateway waits 1 s (the least it allows) before answering 504 with the job to poll.
     slowStack = await startStack({ env: { ANALYSIS_WAIT_MS: '1000' } });
-    context = await newContext(browser, slowStack.url);
+    context = await newContext(run.browser, slowStack.url);
     page = await context.newPage();
   }, 180_000);
 

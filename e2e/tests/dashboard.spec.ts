@@ -4,18 +4,14 @@
  * that entry in the cards and Recent Activity, switches periods, and exports the journal.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
-  launchBrowser,
+  expectAccessibleAndPhotograph,
   newContext,
-  revealWholePage,
-  saveScreenshot,
-  seriousA11yViolations,
-  startStack,
   STRONG_PASSWORD,
   uniqueEmail,
+  useStack,
   watchErrors,
-  type Stack,
   type Theme,
 } from '../harness';
 
@@ -33,18 +29,7 @@ interface CreatedEntry {
 const ENTRY =
   'Today was wonderful: I finished my project early and celebrated with friends in the sunshine.';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const run = useStack();
 
 async function signUp(label: string): Promise<Session> {
   const form = new FormData();
@@ -52,7 +37,7 @@ async function signUp(label: string): Promise<Session> {
   form.append('lastname', 'Ashboard');
   form.append('email', uniqueEmail(label));
   form.append('password', STRONG_PASSWORD);
-  const res = await fetch(`${stack.url}/api/auth/signup`, { method: 'POST', body: form });
+  const res = await fetch(`${run.stack.url}/api/auth/signup`, { method: 'POST', body: form });
   const body = (await res.json()) as Session;
   expect(res.status).toBeLessThan(300);
   expect(typeof body.token).toBe('string');
@@ -60,7 +45,7 @@ async function signUp(label: string): Promise<Session> {
 }
 
 async function writeEntry(session: Session, text: string): Promise<CreatedEntry> {
-  const res = await fetch(`${stack.url}/api/journal`, {
+  const res = await fetch(`${run.stack.url}/api/journal`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token: session.token },
     body: JSON.stringify({ text: `<p>${text}</p>` }),
@@ -93,7 +78,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   let context: BrowserContext;
 
   beforeEach(async () => {
-    context = await newContext(browser, stack.url, { theme });
+    context = await newContext(run.browser, run.stack.url, { theme });
   });
 
   afterEach(async () => {
@@ -120,9 +105,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       ['View Insights', '/news-listing'],
     ])
       expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
-    await revealWholePage(page);
-    await saveScreenshot(page, `dashboard-sample-${theme}`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessibleAndPhotograph(page, `dashboard-sample-${theme}`);
     expect(errors).toEqual([]);
   });
 
@@ -153,9 +136,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(await page.getByTestId('card-overall-mood').innerText()).toMatch(/\d+\/100/);
     await page.getByTestId('mood-chart').locator('svg').first().waitFor();
     expect(await page.getByTestId('mood-chart').getAttribute('aria-label')).toMatch(/mood \d+/);
-    await revealWholePage(page);
-    await saveScreenshot(page, `dashboard-live-${theme}`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessibleAndPhotograph(page, `dashboard-live-${theme}`);
 
     // Week is the default; Year asks the server again and the trend card says so.
     expect(await page.getByRole('tab', { name: 'Week' }).getAttribute('aria-selected')).toBe(

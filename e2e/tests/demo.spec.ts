@@ -2,28 +2,17 @@
  * The landing page's live demo against the real analysis service (POST /api/analyze/text), and
  * the login-required guard on 'Log a Mood Entry'.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, startStack, storageItem, type Stack } from '../harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, storageItem, useStack } from '../harness';
 
 const EMOTIONS = ['Joy', 'Sadness', 'Anger', 'Fear', 'Surprise', 'Disgust', 'Neutral'];
 
-let stack: Stack;
-let browser: Browser;
+const run = useStack();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
 beforeEach(async () => {
-  context = await newContext(browser, stack.url);
+  context = await newContext(run.browser, run.stack.url);
   page = await context.newPage();
 });
 

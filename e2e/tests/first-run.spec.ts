@@ -5,16 +5,15 @@
  * names its length limit; and the gateway delivers the build compressed, with cache headers, and
  * without HTTPS-only headers over plain HTTP.
  */
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import {
-  launchBrowser,
   newContext,
-  startStack,
+  signUpThroughForm,
   storageItem,
   STRONG_PASSWORD,
   uniqueEmail,
+  useStack,
   watchErrors,
-  type Stack,
 } from '../harness';
 
 const routes = [
@@ -96,21 +95,10 @@ async function heading(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-let stack: Stack;
-let browser: Browser;
+const run = useStack();
 let context: BrowserContext;
 let page: Page;
 let dialogs: string[];
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
 
 /** Every page of every test reports a native dialog here; afterEach fails the test on any. */
 function watchDialogs(p: Page): void {
@@ -122,7 +110,7 @@ function watchDialogs(p: Page): void {
 
 beforeEach(async () => {
   dialogs = [];
-  context = await newContext(browser, stack.url);
+  context = await newContext(run.browser, run.stack.url);
   context.on('page', watchDialogs);
   page = await context.newPage();
 });
@@ -177,13 +165,7 @@ describe('profile after a password change', () => {
   it('stays signed in: a second save after the change succeeds, all without alert()', async () => {
     const email = uniqueEmail('first-run');
     const newPassword = 'Changed!Pass9';
-    await page.goto('/signup');
-    await page.getByLabel('First name', { exact: true }).fill('Fay');
-    await page.getByLabel('Last name', { exact: true }).fill('First');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Signup', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signUpThroughForm(page, { firstname: 'Fay', lastname: 'First', email });
     const firstToken = await storageItem(page, 'token');
     expect(firstToken).toBeTruthy();
 
@@ -232,7 +214,7 @@ describe('landing demo and contact form without alert()', () => {
   });
 
   it('the server refuses the same text with 413 and a message the demo can show', async () => {
-    const res = await fetch(`${stack.url}/api/analyze/text`, {
+    const res = await fetch(`${run.stack.url}/api/analyze/text`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ text: 'a'.repeat(100_001) }),
@@ -253,7 +235,9 @@ describe('landing demo and contact form without alert()', () => {
 
 describe('delivery over plain HTTP', () => {
   it('index.html: compressed, revalidated on every load, no HTTPS-only headers', async () => {
-    const res = await fetch(`${stack.url}/about`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const res = await fetch(`${run.stack.url}/about`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
@@ -263,7 +247,7 @@ describe('delivery over plain HTTP', () => {
     expect(scripts.length).toBeGreaterThan(0);
 
     for (const script of scripts) {
-      const asset = await fetch(`${stack.url}${script}`, {
+      const asset = await fetch(`${run.stack.url}${script}`, {
         headers: { 'Accept-Encoding': 'br, gzip' },
       });
       expect(asset.status).toBe(200);

@@ -3,18 +3,13 @@
  * written in the Quill editor is saved through POST /api/journal, its sentiment badge and the toast
  * show, it heads the list of past entries (also after a reload), and it can be deleted.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
-  newContext,
-  revealWholePage,
-  saveScreenshot,
-  seriousA11yViolations,
-  startStack,
-  STRONG_PASSWORD,
+  expectAccessibleAndPhotograph,
+  signUpThroughForm,
   uniqueEmail,
-  watchErrors,
-  type Stack,
+  useStack,
+  useThemedPage,
   type Theme,
 } from '../harness';
 
@@ -25,53 +20,17 @@ interface CreatedEntry {
   emotion: string;
 }
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const run = useStack();
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
-
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  // The first visit builds the signup chunk's caches; on a loaded machine that can take a while.
-  await page
-    .getByRole('heading', { level: 1, name: 'Create your account' })
-    .waitFor({ timeout: 60_000 });
-  await page.getByLabel('First name', { exact: true }).fill('Jo');
-  await page.getByLabel('Last name', { exact: true }).fill('Writer');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('journal'));
-  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Signup', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Journal entry' });
 
 describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeEach(async () => {
-    context = await newContext(browser, stack.url, { theme });
-    page = await context.newPage();
-    errors = watchErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  const current = useThemedPage(run, theme);
 
   it("signed out: the notice and 'Login Required', which toasts and goes to /login", async () => {
+    const { page, errors } = current;
     await page.goto('/journal');
     await page.getByRole('heading', { level: 1, name: 'Journal', exact: true }).waitFor();
     await page.getByText('Please login to start writing your journal entries').waitFor();
@@ -80,9 +39,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       await page.getByRole('heading', { level: 3, name: tip }).waitFor();
     }
     expect(await page.getByRole('heading', { name: 'Your Entries' }).count()).toBe(0);
-    await revealWholePage(page);
-    await saveScreenshot(page, `journal-signed-out-${theme}`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessibleAndPhotograph(page, `journal-signed-out-${theme}`);
 
     await page.getByRole('button', { name: 'Login Required' }).click();
     await page
@@ -94,7 +51,12 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   });
 
   it('signed in: writes an entry, sees the badge, the toast and the entry on top of the list, then deletes it', async () => {
-    await signUp(page);
+    const { page, errors } = current;
+    await signUpThroughForm(page, {
+      firstname: 'Jo',
+      lastname: 'Writer',
+      email: uniqueEmail('journal'),
+    });
     await page.goto('/journal');
     await page.getByRole('heading', { name: 'Your Entries' }).waitFor();
     await page.getByText('No entries yet. Your saved entries will appear here.').waitFor();
@@ -140,9 +102,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(await first.innerText()).toContain(label(created.sentiment));
     expect(await first.innerText()).toContain(label(created.emotion));
 
-    await revealWholePage(page);
-    await saveScreenshot(page, `journal-signed-in-${theme}`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessibleAndPhotograph(page, `journal-signed-in-${theme}`);
 
     // The list comes from the server too: after a reload the entry is still there.
     await page.reload();

@@ -3,16 +3,13 @@
  * seeds its demo articles (as on an offline machine); the expectations are computed from what
  * GET /api/news answers, with the spec's search rule (title, description, category).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
-  newContext,
   saveScreenshot,
   seriousA11yViolations,
-  startStack,
+  useStack,
+  useThemedPage,
   waitUntil,
-  watchErrors,
-  type Stack,
   type Theme,
 } from '../harness';
 
@@ -30,36 +27,28 @@ interface ApiArticle {
 const SENTIMENTS = ['Positive', 'Neutral', 'Negative'] as const;
 const PAGE_SIZE = 30;
 
-let stack: Stack;
-let browser: Browser;
+const run = useStack({
+  env: {
+    // Refused at once: no feed can be reached, so the demo articles are seeded.
+    NEWS_FEEDS: JSON.stringify([
+      { name: 'Unreachable', url: 'http://127.0.0.1:9/feed.xml', category: 'World' },
+    ]),
+    NEWS_FETCH_TIMEOUT_MS: '2000',
+  },
+});
 let articles: ApiArticle[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({
-    env: {
-      // Refused at once: no feed can be reached, so the demo articles are seeded.
-      NEWS_FEEDS: JSON.stringify([
-        { name: 'Unreachable', url: 'http://127.0.0.1:9/feed.xml', category: 'World' },
-      ]),
-      NEWS_FETCH_TIMEOUT_MS: '2000',
-    },
-  });
-  browser = await launchBrowser();
   await waitUntil(
     async () => {
-      const res = await fetch(`${stack.url}/api/news`);
+      const res = await fetch(`${run.stack.url}/api/news`);
       articles = res.ok ? ((await res.json()) as ApiArticle[]) : [];
       return articles.length > 0;
     },
     'the demo articles',
     90_000,
   );
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+}, 100_000);
 
 function matching(search: string): ApiArticle[] {
   const query = search.trim().toLowerCase();
@@ -86,21 +75,10 @@ function expectedCounts(list: ApiArticle[]): Record<string, number> {
 }
 
 describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeEach(async () => {
-    context = await newContext(browser, stack.url, { theme });
-    page = await context.newPage();
-    errors = watchErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  const current = useThemedPage(run, theme);
 
   it('lists the seeded Neutral articles with sentiment and bias badges, and the success toast', async () => {
+    const { page, errors } = current;
     expect(articles.some((a) => a.source === 'SentiLog Demo')).toBe(true);
     for (const sentiment of SENTIMENTS) expect(count(articles, sentiment)).toBeGreaterThan(0);
 
@@ -137,6 +115,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   });
 
   it('changes counts and heading with the filters and the search', async () => {
+    const { page, errors } = current;
     await page.goto('/news');
     await heading(page).waitFor();
 
@@ -169,6 +148,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   });
 
   it('opens an article with its preview at once, then the detail, and closes', async () => {
+    const { page, errors } = current;
     await page.goto('/news');
     const first = articles.find((a) => a.sentiment === 'Neutral')!;
     // Hold the detail back a moment so the preview and the spinner can be seen before it.
@@ -227,8 +207,10 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
 
 describe('Share Article', () => {
   it('copies the link and confirms it when the browser has no share sheet', async () => {
-    const context = await browser.newContext({ baseURL: stack.url });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    const context = await run.browser.newContext({ baseURL: run.stack.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: run.stack.url,
+    });
     // Chromium on Linux has no share sheet; make sure of it whatever the build.
     await context.addInitScript(() => {
       const nav = (globalThis as unknown as { navigator: object }).navigator;

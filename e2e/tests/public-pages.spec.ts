@@ -2,17 +2,11 @@
  * Every route renders its heading in both themes, with no serious or critical axe-core
  * violations, and a full-page screenshot of each lands in test-results/screenshots.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   documentTheme,
-  launchBrowser,
-  newContext,
-  revealWholePage,
-  saveScreenshot,
-  seriousA11yViolations,
-  startStack,
-  watchErrors,
-  type Stack,
+  expectAccessibleAndPhotograph,
+  useStack,
+  useThemedPage,
   type Theme,
 } from '../harness';
 
@@ -42,37 +36,15 @@ const pages = [
   { path: '/no-such-page', heading: 'Page not found', name: 'not-found' },
 ];
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const run = useStack();
 
 describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    context = await newContext(browser, stack.url, { theme });
-    page = await context.newPage();
-    errors = watchErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const current = useThemedPage(run, theme, { scope: 'all' });
 
   it.each(pages)(
     '$path renders "$heading", passes axe and is photographed',
     async ({ path, heading, name }) => {
+      const { page, errors } = current;
       errors.length = 0;
       await page.goto(path);
       await page
@@ -80,10 +52,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
         .waitFor({ state: 'visible' });
       expect(await documentTheme(page)).toBe(theme);
 
-      await revealWholePage(page);
-      await saveScreenshot(page, `${name}-${theme}`);
-
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessibleAndPhotograph(page, `${name}-${theme}`);
       expect(errors).toEqual([]);
     },
   );

@@ -2,36 +2,23 @@
  * The app shell against the running stack: theme persistence without a flash, the navigation
  * states, the mobile menu from the keyboard, scrolling, and the contact form storing a message.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   documentTheme,
-  launchBrowser,
   newContext,
   scrollPosition,
   storageItem,
-  startStack,
   uniqueEmail,
+  useStack,
   type InPage,
-  type Stack,
 } from '../harness';
 
-let stack: Stack;
-let browser: Browser;
+const run = useStack();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
 beforeEach(async () => {
-  context = await newContext(browser, stack.url, { theme: 'light' });
+  context = await newContext(run.browser, run.stack.url, { theme: 'light' });
   page = await context.newPage();
 });
 
@@ -71,7 +58,7 @@ describe('theme', () => {
   });
 
   it('starts dark when the system prefers dark', async () => {
-    const dark = await newContext(browser, stack.url, { theme: 'dark' });
+    const dark = await newContext(run.browser, run.stack.url, { theme: 'dark' });
     const darkPage = await dark.newPage();
     await darkPage.goto('/about', { waitUntil: 'domcontentloaded' });
     expect(await documentTheme(darkPage)).toBe('dark');
@@ -191,7 +178,7 @@ describe('contact form', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
 
-    const rows = await stack.query<{ username: string; email: string; message: string }>(
+    const rows = await run.stack.query<{ username: string; email: string; message: string }>(
       'SELECT username, email, message FROM contact.messages WHERE email = $1',
       [email],
     );

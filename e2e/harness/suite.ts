@@ -1,0 +1,103 @@
+/**
+ * The jest lifecycle every browser spec repeats: a stack and Chromium for the whole file, a fresh
+ * themed page per test, signing up through the form, and the look-and-accessibility check.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  newContext,
+  revealWholePage,
+  saveScreenshot,
+  seriousA11yViolations,
+  watchErrors,
+  type Theme,
+} from './browser';
+import { STRONG_PASSWORD } from './fixtures';
+import { startStack, type Stack, type StackOptions } from './stack';
+
+/** Filled in by `useStack`'s beforeAll: read its fields inside hooks and tests only. */
+export interface RunningStack {
+  stack: Stack;
+  browser: Browser;
+}
+
+/**
+ * Starts a stack and Chromium before the file's tests and stops both after them. `startTimeoutMs`
+ * covers the start (the stack builds nothing, but a loaded machine is slow).
+ */
+export function useStack(options: StackOptions = {}, startTimeoutMs = 180_000): RunningStack {
+  const running = {} as RunningStack;
+  beforeAll(async () => {
+    running.stack = await startStack(options);
+    running.browser = await launchBrowser();
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.stack?.stop();
+  }, 60_000);
+  return running;
+}
+
+/** Filled in by `useThemedPage`'s hooks: read its fields inside tests only. */
+export interface ThemedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Page and console errors of `page` since it opened. */
+  errors: string[];
+}
+
+/**
+ * A fresh context whose system preference is `theme`, with one watched page: a new one for each
+ * test, or (`scope: 'all'`) one shared by the tests of the enclosing describe.
+ */
+export function useThemedPage(
+  running: RunningStack,
+  theme: Theme,
+  { scope = 'each' }: { scope?: 'each' | 'all' } = {},
+): ThemedPage {
+  const current = {} as ThemedPage;
+  const open = async () => {
+    current.context = await newContext(running.browser, running.stack.url, { theme });
+    current.page = await current.context.newPage();
+    current.errors = watchErrors(current.page);
+  };
+  const close = async () => {
+    await current.context?.close();
+  };
+  if (scope === 'all') {
+    beforeAll(open);
+    afterAll(close);
+  } else {
+    beforeEach(open);
+    afterEach(close);
+  }
+  return current;
+}
+
+/**
+ * Scrolls the whole page into view (reveals, lazy parts), saves its full-page screenshot as
+ * `name`, and expects no serious or critical axe-core violations.
+ */
+export async function expectAccessibleAndPhotograph(page: Page, name: string): Promise<void> {
+  await revealWholePage(page);
+  await saveScreenshot(page, name);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Signs a new user up through the signup form (no photo) and waits for the landing page. */
+export async function signUpThroughForm(
+  page: Page,
+  account: { firstname: string; lastname: string; email: string },
+): Promise<void> {
+  await page.goto('/signup');
+  // The first visit builds the signup chunk's caches; on a loaded machine that can take a while.
+  await page
+    .getByRole('heading', { level: 1, name: 'Create your account' })
+    .waitFor({ timeout: 60_000 });
+  await page.getByLabel('First name', { exact: true }).fill(account.firstname);
+  await page.getByLabel('Last name', { exact: true }).fill(account.lastname);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Signup', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
