@@ -24,56 +24,48 @@ documentProperties(SigninDto, {
   password: ApiProperty({ example: 'Str0ng!pass', maxLength: PASSWORD_MAX_LENGTH }),
 });
 
-export class SignupDto extends contracts.SignupDto {}
-documentProperties(SignupDto, {
+/** The person's details, as sign-up and the profile update both take them. */
+const personProperties = {
   firstname: ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 }),
   lastname: ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 }),
   email: ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 }),
+};
+const tokenProperty = ApiPropertyOptional({
+  description: 'The access token (or send it as `Authorization: Bearer` or a `token` header)',
+});
+/** The photo part of the multipart forms. */
+const profilePhotoProperty = ApiPropertyOptional({
+  type: 'string',
+  format: 'binary',
+  description: 'JPEG or PNG, at most 2 MB',
+});
+
+const signupProperties = {
+  ...personProperties,
   password: ApiProperty({
     example: 'Str0ng!pass',
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
     description: PASSWORD_DESCRIPTION,
   }),
-});
+};
+
+export class SignupDto extends contracts.SignupDto {}
+documentProperties(SignupDto, signupProperties);
 
 /** The multipart form of POST /api/auth/signup, for the OpenAPI document. */
 export class SignupFormDto extends contracts.SignupDto {
   profilePhoto?: unknown;
 }
-documentProperties(SignupFormDto, {
-  firstname: ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 }),
-  lastname: ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 }),
-  email: ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 }),
-  password: ApiProperty({
-    example: 'Str0ng!pass',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    description: PASSWORD_DESCRIPTION,
-  }),
-  profilePhoto: ApiPropertyOptional({
-    type: 'string',
-    format: 'binary',
-    description: 'JPEG or PNG, at most 2 MB',
-  }),
-});
+documentProperties(SignupFormDto, { ...signupProperties, profilePhoto: profilePhotoProperty });
 
 /** The token may come in this body field, the `token` header or `Authorization: Bearer`. */
 export class TokenBodyDto extends contracts.TokenBodyDto {}
-documentProperties(TokenBodyDto, {
-  token: ApiPropertyOptional({
-    description: 'The access token (or send it as `Authorization: Bearer` or a `token` header)',
-  }),
-});
+documentProperties(TokenBodyDto, { token: tokenProperty });
 
-export class ProfileUpdateDto extends contracts.ProfileUpdateDto {}
-documentProperties(ProfileUpdateDto, {
-  firstname: ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 }),
-  lastname: ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 }),
-  email: ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 }),
-  token: ApiPropertyOptional({
-    description: 'The access token (or send it as `Authorization: Bearer` or a `token` header)',
-  }),
+const profileUpdateProperties = {
+  ...personProperties,
+  token: tokenProperty,
   currentPassword: ApiPropertyOptional({
     description: 'Required with newPassword when a password is set',
   }),
@@ -82,32 +74,18 @@ documentProperties(ProfileUpdateDto, {
     maxLength: PASSWORD_MAX_LENGTH,
     description: `Changes the password and signs out other sessions. ${PASSWORD_DESCRIPTION}`,
   }),
-});
+};
+
+export class ProfileUpdateDto extends contracts.ProfileUpdateDto {}
+documentProperties(ProfileUpdateDto, profileUpdateProperties);
 
 /** The multipart form of POST /api/auth/user-profile-update, for the OpenAPI document. */
 export class ProfileUpdateFormDto extends contracts.ProfileUpdateDto {
   profilePhoto?: unknown;
 }
 documentProperties(ProfileUpdateFormDto, {
-  firstname: ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 }),
-  lastname: ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 }),
-  email: ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 }),
-  token: ApiPropertyOptional({
-    description: 'The access token (or send it as `Authorization: Bearer` or a `token` header)',
-  }),
-  currentPassword: ApiPropertyOptional({
-    description: 'Required with newPassword when a password is set',
-  }),
-  newPassword: ApiPropertyOptional({
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    description: `Changes the password and signs out other sessions. ${PASSWORD_DESCRIPTION}`,
-  }),
-  profilePhoto: ApiPropertyOptional({
-    type: 'string',
-    format: 'binary',
-    description: 'JPEG or PNG, at most 2 MB',
-  }),
+  ...profileUpdateProperties,
+  profilePhoto: profilePhotoProperty,
 });
 
 export class ForgotPasswordDto extends contracts.ForgotPasswordDto {}
