@@ -67,7 +67,7 @@ const profileUpdateProperties = {
   ...personProperties,
   token: tokenProperty,
   currentPassword: ApiPropertyOptional({
-    description: 'Required with newPassword when a password is set',
+    description: 'Required with newPassword, and to change the email',
   }),
   newPassword: ApiPropertyOptional({
     minLength: PASSWORD_MIN_LENGTH,
