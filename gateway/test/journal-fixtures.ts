@@ -1,8 +1,17 @@
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { freshIp, STRONG_PASSWORD, uniqueEmail } from './auth-fixtures';
+import { Client } from 'pg';
+import { startGateway, startServices } from '../../infra/testing/stack';
+import {
+  freshIp,
+  privateRedisPrefix,
+  setEnv,
+  STRONG_PASSWORD,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+} from './auth-fixtures';
 
 /** The spec's 401 body for every journal call without a valid token. */
 export const LOGIN_REQUIRED = {
@@ -31,6 +40,52 @@ export async function signUp(gateway: INestApplication): Promise<JournalUser> {
     throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as { token: string; user: { id: string } };
   return { token: body.token, id: body.user.id };
+}
+
+export interface JournalStack {
+  gateway: INestApplication;
+  /** A connection to the run's database, to read or plant rows directly. */
+  db: Client;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway with the analysis, auth and journal services in-process, on a Redis prefix of its
+ * own, with limits high enough that the tests never meet them. `env` adds or overrides variables
+ * (the journal keys, for one).
+ */
+export async function startJournalStack(
+  name: string,
+  env: Record<string, string>,
+): Promise<JournalStack> {
+  const restoreEnv = setEnv({
+    REDIS_PREFIX: privateRedisPrefix(name),
+    JWT_SECRET: TEST_JWT_SECRET,
+    ANALYZE_RATE_LIMIT: '1000',
+    API_RATE_LIMIT: '100000',
+    AUTH_RATE_LIMIT: '1000',
+    SERVE_FRONTEND: 'false',
+    ...env,
+  });
+  let services: INestMicroservice[] = [];
+  let gateway: INestApplication | undefined;
+  let db: Client | undefined;
+  const stop = async () => {
+    await db?.end();
+    await gateway?.close();
+    await Promise.all(services.map((s) => s.close()));
+    restoreEnv();
+  };
+  try {
+    services = await startServices(['analysis', 'auth', 'journal']);
+    gateway = await startGateway();
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    return { gateway, db, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 /** Editor HTML of one paragraph. */

@@ -11,9 +11,14 @@ import { NewsPatterns } from '@sentilog/contracts';
 import { RedisStreamsServer } from '@sentilog/transport';
 import { Client } from 'pg';
 import request from 'supertest';
-import { startGateway, startServices } from '../../infra/testing/stack';
-import { privateRedisPrefix, setEnv, TEST_JWT_SECRET } from './auth-fixtures';
-import { JournalUser, newJournalKey, paragraph, signUp } from './journal-fixtures';
+import {
+  JournalStack,
+  JournalUser,
+  newJournalKey,
+  paragraph,
+  signUp,
+  startJournalStack,
+} from './journal-fixtures';
 
 const DAY_MS = 86_400_000;
 type Period = 'week' | 'month' | 'year';
@@ -96,8 +101,7 @@ class StandInNewsController {
 class StandInNewsModule {}
 
 describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and models)', () => {
-  let restoreEnv: () => void;
-  let services: INestMicroservice[] = [];
+  let stack: JournalStack | undefined;
   let gateway: INestApplication;
   let db: Client;
   let writer: JournalUser;
@@ -127,19 +131,8 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
   }
 
   beforeAll(async () => {
-    restoreEnv = setEnv({
-      REDIS_PREFIX: privateRedisPrefix('journal-stats'),
-      JWT_SECRET: TEST_JWT_SECRET,
-      JOURNAL_ENCRYPTION_KEY: newJournalKey(),
-      ANALYZE_RATE_LIMIT: '1000',
-      API_RATE_LIMIT: '100000',
-      AUTH_RATE_LIMIT: '1000',
-      SERVE_FRONTEND: 'false',
-    });
-    services = await startServices(['analysis', 'auth', 'journal']);
-    gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    stack = await startJournalStack('journal-stats', { JOURNAL_ENCRYPTION_KEY: newJournalKey() });
+    ({ gateway, db } = stack);
     writer = await signUp(gateway);
     other = await signUp(gateway);
 
@@ -173,10 +166,7 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
   });
 
   afterAll(async () => {
-    await db?.end();
-    await gateway?.close();
-    await Promise.all(services.map((s) => s.close()));
-    restoreEnv?.();
+    await stack?.stop();
   });
 
   describe('without the news service', () => {

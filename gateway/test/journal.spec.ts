@@ -3,21 +3,22 @@
  * in-process on the run's real PostgreSQL and Redis. The Dashboard statistics are in
  * journal-stats.spec.ts.
  */
-import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { waitFor } from '../../infra/testing/redis-prefix';
-import { startGateway, startServices } from '../../infra/testing/stack';
 import { EntryCipher, entryContext, keyIdOf } from '../../services/journal/src/entry-cipher';
-import { freshIp, privateRedisPrefix, setEnv, TEST_JWT_SECRET } from './auth-fixtures';
+import { freshIp } from './auth-fixtures';
 import {
+  JournalStack,
   JournalUser,
   LOGIN_REQUIRED,
   newJournalKey,
   paragraph,
   pdfText,
   signUp,
+  startJournalStack,
 } from './journal-fixtures';
 
 const CURRENT_KEY = newJournalKey();
@@ -45,8 +46,7 @@ interface Entry {
 }
 
 describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
-  let restoreEnv: () => void;
-  let services: INestMicroservice[] = [];
+  let stack: JournalStack | undefined;
   let gateway: INestApplication;
   let db: Client;
   let ann: JournalUser;
@@ -65,29 +65,17 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
   }
 
   beforeAll(async () => {
-    restoreEnv = setEnv({
-      REDIS_PREFIX: privateRedisPrefix('journal'),
-      JWT_SECRET: TEST_JWT_SECRET,
+    stack = await startJournalStack('journal', {
       JOURNAL_ENCRYPTION_KEY: CURRENT_KEY,
       JOURNAL_ENCRYPTION_KEYS_OLD: OLD_KEY,
-      ANALYZE_RATE_LIMIT: '1000',
-      API_RATE_LIMIT: '100000',
-      AUTH_RATE_LIMIT: '1000',
-      SERVE_FRONTEND: 'false',
     });
-    services = await startServices(['analysis', 'auth', 'journal']);
-    gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ gateway, db } = stack);
     ann = await signUp(gateway);
     bob = await signUp(gateway);
   });
 
   afterAll(async () => {
-    await db?.end();
-    await gateway?.close();
-    await Promise.all(services.map((s) => s.close()));
-    restoreEnv?.();
+    await stack?.stop();
   });
 
   describe('POST /api/journal', () => {
