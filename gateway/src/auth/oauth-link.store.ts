@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { OAuthProvider } from '@sentilog/contracts';
-import type { CookieOptions, Request, Response } from 'express';
-import { createHash, randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
 import { GatewayRedis } from '../common/redis.provider';
-import { config } from '../config';
+import { authCookieOptions } from './auth-cookies';
+import { OneTimeValues } from './one-time-values';
 
 /** The browser has a minute to start the link it asked for. */
 export const LINK_TICKET_TTL_MS = 60_000;
@@ -12,16 +12,6 @@ const LINK_COOKIE_TTL_MS = 10 * 60 * 1000;
 
 export function linkCookieName(provider: OAuthProvider): string {
   return `oauth_link_${provider}`;
-}
-
-function linkCookieOptions(): CookieOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.APP_URL.startsWith('https://'),
-    path: '/api/auth',
-    signed: true,
-  };
 }
 
 /**
@@ -34,33 +24,30 @@ function linkCookieOptions(): CookieOptions {
  */
 @Injectable()
 export class OAuthLinkStore {
-  constructor(private readonly redis: GatewayRedis) {}
+  private readonly tickets: OneTimeValues<LinkRequest>;
 
-  async issueTicket(userId: string, provider: OAuthProvider): Promise<string> {
-    const ticket = randomBytes(32).toString('base64url');
-    await this.redis.set(
-      this.key(ticket),
-      JSON.stringify({ userId, provider }),
-      'PX',
-      LINK_TICKET_TTL_MS,
-    );
-    return ticket;
+  constructor(redis: GatewayRedis) {
+    this.tickets = new OneTimeValues(redis, 'oauth-link-ticket', LINK_TICKET_TTL_MS);
+  }
+
+  issueTicket(userId: string, provider: OAuthProvider): Promise<string> {
+    return this.tickets.issue({ userId, provider });
   }
 
   /** The ticket's user and provider, once; null when unknown, used or expired. */
-  async redeemTicket(ticket: string): Promise<{ userId: string; provider: OAuthProvider } | null> {
-    const raw = await this.redis.getdel(this.key(ticket));
-    return raw ? (JSON.parse(raw) as { userId: string; provider: OAuthProvider }) : null;
+  redeemTicket(ticket: string): Promise<LinkRequest | null> {
+    return this.tickets.redeem(ticket);
   }
+}
 
-  private key(ticket: string): string {
-    return `oauth-link-ticket:${createHash('sha256').update(ticket).digest('hex')}`;
-  }
+interface LinkRequest {
+  userId: string;
+  provider: OAuthProvider;
 }
 
 export function setLinkCookie(res: Response, provider: OAuthProvider, userId: string): void {
   res.cookie(linkCookieName(provider), userId, {
-    ...linkCookieOptions(),
+    ...authCookieOptions(),
     maxAge: LINK_COOKIE_TTL_MS,
   });
 }
@@ -74,6 +61,6 @@ export function takeLinkRequest(req: Request, provider: OAuthProvider): string |
   const cookies = req.signedCookies as Record<string, unknown> | undefined;
   const userId = cookies?.[name];
   if (userId === undefined) return undefined;
-  (req.res as Response).clearCookie(name, linkCookieOptions());
+  (req.res as Response).clearCookie(name, authCookieOptions());
   return typeof userId === 'string' ? userId : undefined;
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser, OAuthProvider } from '@sentilog/contracts';
 import type { CookieOptions } from 'express';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
-import { config } from '../config';
+import { authCookieOptions, sameText } from './auth-cookies';
+import { OneTimeValues } from './one-time-values';
 
 /** A one-time code is exchanged by the app right after the redirect; a minute is plenty. */
 export const LOGIN_CODE_TTL_MS = 60_000;
@@ -24,14 +25,7 @@ interface StoredSignIn extends PendingSignIn {
 }
 
 export function loginCodeCookieOptions(): CookieOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.APP_URL.startsWith('https://'),
-    path: '/api/auth',
-    signed: true,
-    maxAge: LOGIN_CODE_TTL_MS,
-  };
+  return { ...authCookieOptions(), maxAge: LOGIN_CODE_TTL_MS };
 }
 
 /**
@@ -43,14 +37,16 @@ export function loginCodeCookieOptions(): CookieOptions {
  */
 @Injectable()
 export class OAuthLoginCodeStore {
-  constructor(private readonly redis: GatewayRedis) {}
+  private readonly codes: OneTimeValues<StoredSignIn>;
+
+  constructor(redis: GatewayRedis) {
+    this.codes = new OneTimeValues(redis, 'oauth-login-code', LOGIN_CODE_TTL_MS);
+  }
 
   /** Stores the sign-in; answers the code for the URL and the value for the browser's cookie. */
   async issue(signIn: PendingSignIn): Promise<{ code: string; browser: string }> {
-    const code = randomBytes(32).toString('base64url');
     const browser = randomBytes(16).toString('base64url');
-    const stored: StoredSignIn = { ...signIn, browser };
-    await this.redis.set(this.key(code), JSON.stringify(stored), 'PX', LOGIN_CODE_TTL_MS);
+    const code = await this.codes.issue({ ...signIn, browser });
     return { code, browser };
   }
 
@@ -59,20 +55,10 @@ export class OAuthLoginCodeStore {
    * second exchange, or one from another browser, finds nothing.
    */
   async redeem(code: string, browser: unknown): Promise<PendingSignIn | null> {
-    const raw = await this.redis.getdel(this.key(code));
-    if (!raw) return null;
-    const { browser: expected, ...signIn } = JSON.parse(raw) as StoredSignIn;
+    const stored = await this.codes.redeem(code);
+    if (!stored) return null;
+    const { browser: expected, ...signIn } = stored;
     if (typeof browser !== 'string' || !sameText(expected, browser)) return null;
     return signIn;
   }
-
-  private key(code: string): string {
-    return `oauth-login-code:${createHash('sha256').update(code).digest('hex')}`;
-  }
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@sentilog/contracts';
-import type { CookieOptions, Request, Response } from 'express';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { config } from '../config';
+import type { Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { authCookieOptions, sameText } from './auth-cookies';
 
 /** The state cookie lives only as long as a sign-in at the provider reasonably takes. */
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -9,17 +9,6 @@ export const INVALID_STATE_MESSAGE = 'Invalid OAuth state. Please try signing in
 
 export function stateCookieName(provider: OAuthProvider): string {
   return `oauth_state_${provider}`;
-}
-
-function cookieOptions(): CookieOptions {
-  return {
-    httpOnly: true,
-    // Lax: sent on the top-level redirect back from the provider, never on cross-site requests.
-    sameSite: 'lax',
-    secure: config.APP_URL.startsWith('https://'),
-    path: '/api/auth',
-    signed: true,
-  };
 }
 
 type StoreCallback = (err: Error | null, state?: string) => void;
@@ -38,7 +27,7 @@ export class OAuthStateStore {
   store = (req: Request, _meta: unknown, callback: StoreCallback): void => {
     const state = randomBytes(24).toString('base64url');
     (req.res as Response).cookie(stateCookieName(this.provider), state, {
-      ...cookieOptions(),
+      ...authCookieOptions(),
       maxAge: STATE_TTL_MS,
     });
     callback(null, state);
@@ -48,16 +37,10 @@ export class OAuthStateStore {
   verify = (req: Request, state: unknown, _meta: unknown, callback: VerifyCallback): void => {
     const name = stateCookieName(this.provider);
     const expected: unknown = (req.signedCookies as Record<string, unknown> | undefined)?.[name];
-    (req.res as Response).clearCookie(name, cookieOptions());
+    (req.res as Response).clearCookie(name, authCookieOptions());
     if (typeof expected !== 'string' || typeof state !== 'string' || !sameText(expected, state)) {
       return callback(null, false, { message: INVALID_STATE_MESSAGE });
     }
     callback(null, true);
   };
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
