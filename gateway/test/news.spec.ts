@@ -90,10 +90,9 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
       sources: articleSources({
         feeds,
-        feedMaxBytes: 64 * 1024,
         maxItemsPerFeed: 100,
         timeoutMs: 2_000,
-        maxBytes: 1024 * 1024,
+        maxBytes: 64 * 1024,
         newsApiKey: newsApi ? 'test-news-api-key' : undefined,
         newsApiUrl: `${site.base}/newsapi`,
         guardianApiUrl: `${site.base}/guardian`,
@@ -524,7 +523,6 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         runIngestion({
           sources: articleSources({
             feeds: [feed('/race.xml', 'Race', 'General')],
-            feedMaxBytes: 64 * 1024,
             maxItemsPerFeed: 100,
             timeoutMs: 2_000,
             maxBytes: 64 * 1024,

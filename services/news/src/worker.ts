@@ -37,7 +37,6 @@ async function main(): Promise<void> {
     call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
     sources: articleSources({
       feeds: config.feeds,
-      feedMaxBytes: config.NEWS_FEED_MAX_BYTES,
       maxItemsPerFeed: config.NEWS_MAX_ITEMS_PER_FEED,
       timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
       maxBytes: config.NEWS_FEED_MAX_BYTES,

@@ -5,7 +5,6 @@ import { ArticleSource } from './ingestion-run';
 
 export interface SourceSettings extends ProviderSettings {
   feeds: readonly FeedSource[];
-  feedMaxBytes: number;
   maxItemsPerFeed: number;
 }
 
@@ -16,7 +15,7 @@ export function articleSources(settings: SourceSettings): ArticleSource[] {
     fetch: () =>
       readFeed(feed, {
         timeoutMs: settings.timeoutMs,
-        maxBytes: settings.feedMaxBytes,
+        maxBytes: settings.maxBytes,
         maxItems: settings.maxItemsPerFeed,
       }),
   }));

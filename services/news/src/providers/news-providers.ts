@@ -23,6 +23,7 @@ export interface ProviderSettings {
   guardianApiKey?: string;
   guardianApiUrl: string;
   timeoutMs: number;
+  /** The largest response read from any source, feed or API (NEWS_FEED_MAX_BYTES). */
   maxBytes: number;
 }
 
