@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatConfidence } from '../../../lib/format';
 import type { DocumentAnalysis } from '../types';
@@ -13,25 +14,6 @@ import { ExtractedText } from './ExtractedText';
 import { KeySentences } from './KeySentences';
 import { ShareBars } from './ShareBars';
 import { StatList } from './StatList';
-
-function DownloadIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-    </svg>
-  );
-}
 
 const number = (value: number) => value.toLocaleString('en-US');
 
@@ -148,7 +130,7 @@ export function AnalysisResults({
 
       <div className="analysis-download">
         <button type="button" className="btn btn-primary btn-lg" onClick={download}>
-          <DownloadIcon /> Download Results
+          <DownloadIcon size={18} /> Download Results
         </button>
       </div>
     </div>
