@@ -1,5 +1,4 @@
 import type { CookieOptions } from 'express';
-import { timingSafeEqual } from 'node:crypto';
 import { config } from '../config';
 
 /**
@@ -15,11 +14,4 @@ export function authCookieOptions(): CookieOptions {
     path: '/api/auth',
     signed: true,
   };
-}
-
-/** Compares two secrets in constant time. */
-export function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -3,7 +3,8 @@ import type { AuthUser, OAuthProvider } from '@sentilog/contracts';
 import type { CookieOptions } from 'express';
 import { randomBytes } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
-import { authCookieOptions, sameText } from './auth-cookies';
+import { sameSecret } from '../common/same-secret';
+import { authCookieOptions } from './auth-cookies';
 import { OneTimeValues } from './one-time-values';
 
 /** A one-time code is exchanged by the app right after the redirect; a minute is plenty. */
@@ -58,7 +59,7 @@ export class OAuthLoginCodeStore {
     const stored = await this.codes.redeem(code);
     if (!stored) return null;
     const { browser: expected, ...signIn } = stored;
-    if (typeof browser !== 'string' || !sameText(expected, browser)) return null;
+    if (!sameSecret(browser, expected)) return null;
     return signIn;
   }
 }

@@ -1,7 +1,8 @@
 import type { OAuthProvider } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
-import { authCookieOptions, sameText } from './auth-cookies';
+import { sameSecret } from '../common/same-secret';
+import { authCookieOptions } from './auth-cookies';
 
 /** The state cookie lives only as long as a sign-in at the provider reasonably takes. */
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -38,7 +39,7 @@ export class OAuthStateStore {
     const name = stateCookieName(this.provider);
     const expected: unknown = (req.signedCookies as Record<string, unknown> | undefined)?.[name];
     (req.res as Response).clearCookie(name, authCookieOptions());
-    if (typeof expected !== 'string' || typeof state !== 'string' || !sameText(expected, state)) {
+    if (typeof expected !== 'string' || !sameSecret(state, expected)) {
       return callback(null, false, { message: INVALID_STATE_MESSAGE });
     }
     callback(null, true);

@@ -2,7 +2,7 @@ import { Controller, Get, Headers, HttpCode, NotFoundException, Res } from '@nes
 import { ApiHeader, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../common/same-secret';
 import { config } from '../config';
 import { CheckResult, ReadinessService } from './readiness.service';
 
@@ -58,9 +58,4 @@ export class HealthController {
     res.status(result.ok ? 200 : 503);
     return result;
   }
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
