@@ -11,10 +11,9 @@
  *
  * Environment: BENCH_URL, CHROMIUM_PATH.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
 import { report } from './report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,18 +26,10 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'frontend/dist');
 const gatewayFrontend = join(root, 'gateway/dist/frontend');
 
-function build(args, what) {
-  process.stdout.write(`Building ${what} first…\n`);
-  const built = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
 /** The built app behind the gateway's compression and cache headers, on a free local port. */
 async function serveLikeTheGateway() {
-  if (!existsSync(join(dist, 'index.html')))
-    build(['run', 'build', '-w', 'frontend'], 'the frontend');
-  if (!existsSync(join(gatewayFrontend, 'precompressed-assets.js')))
-    build(['run', 'build'], 'the gateway');
+  ensureBuilt('frontend/dist/index.html', ['run', 'build', '-w', 'frontend'], 'the frontend');
+  ensureBuilt('gateway/dist/frontend/precompressed-assets.js', ['run', 'build'], 'the gateway');
   const { compressResponses } = require(join(gatewayFrontend, 'compress-responses.js'));
   const { setFrontendCacheHeaders } = require(join(gatewayFrontend, 'cache-headers.js'));
   const { servePrecompressedAssets } = require(join(gatewayFrontend, 'precompressed-assets.js'));

@@ -9,12 +9,12 @@
  *
  * Environment: BENCH_ARTICLES (default 1000), BENCH_ROUNDS (default 10), CHROMIUM_PATH.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
 import { percentile, report } from './report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,14 +27,7 @@ const TARGET_MS = 100;
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'frontend/dist');
 
-if (!existsSync(join(dist, 'index.html'))) {
-  process.stdout.write('Building the frontend first…\n');
-  const built = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+ensureBuilt('frontend/dist/index.html', ['run', 'build', '-w', 'frontend'], 'the frontend');
 
 // --- generated articles ---
 

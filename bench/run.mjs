@@ -4,8 +4,8 @@
  * JSON to bench/results/<name>.json. Benchmarks measure; they never assert.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const BENCHES = {
   models: 'accuracy, macro-F1 and speed of our models beside VADER and AFINN on the dev sets',
@@ -23,12 +23,13 @@ if (!BENCHES[name]) {
     process.stderr.write(`  ${bench}: ${what}\n`);
   process.exit(2);
 }
-const root = join(import.meta.dirname, '..');
 // The news page bench needs only the built frontend, which it builds itself.
-if (name !== 'news-page' && !existsSync(join(root, 'services/analysis/dist/models/index.js'))) {
-  process.stdout.write('Building first…\n');
-  const built = spawnSync('npx', ['--no-install', 'tsc', '-b'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+if (name !== 'news-page') {
+  ensureBuilt(
+    'services/analysis/dist/models/index.js',
+    ['exec', '--', 'tsc', '-b'],
+    'the services',
+  );
 }
 const result = spawnSync(
   process.execPath,
