@@ -91,3 +91,22 @@ def test_class_weighting_counts_rare_labels_more():
     inverse = label_weights(targets, "inverse")
     assert inverse[1] > label_weights(targets, "sqrt")[1] > 1.0 > inverse[0]
     assert float((targets @ inverse).mean()) == pytest.approx(1.0)
+
+
+def test_length_buckets_keep_every_row_once_and_pad_less():
+    from sentilog_training.trainer import batch_plan
+
+    rng = np.random.default_rng(0)
+    lengths = {"sentiment": rng.integers(3, 60, 1000).tolist(), "emotion": rng.integers(3, 60, 300).tolist()}
+    plain = batch_plan(lengths, 16, 42, 0)
+    bucketed = batch_plan(lengths, 16, 42, 0, bucket=10)
+    assert bucketed == batch_plan(lengths, 16, 42, 0, bucket=10)
+    for plan in (plain, bucketed):
+        for task, sizes in lengths.items():
+            rows = sorted(i for t, batch in plan if t == task for i in batch)
+            assert rows == list(range(len(sizes)))
+
+    def padding(plan):
+        return sum(max(lengths[t][i] for i in b) * len(b) - sum(lengths[t][i] for i in b) for t, b in plan)
+
+    assert padding(bucketed) < padding(plain) / 3
