@@ -45,6 +45,27 @@ def _quantise(values: np.ndarray, storage: str) -> tuple[bytes, dict]:
     return q.tobytes(), {"dtype": "uint8", "scale": scale, "min": low}
 
 
+def write_model_dir(out_dir: Path, tensors: dict[str, torch.Tensor], manifest: dict, *, vocab_file: Path,
+                    storage: str = "float16") -> Path:
+    """weights.bin, vocab.txt and model.json (the manifest given, plus the weights' sha256 and the
+    tfjs weights manifest) in out_dir: the layout both tiers load."""
+    if storage not in STORAGES:
+        raise ValueError(f"storage must be one of {STORAGES}")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    specs, parts = [], []
+    for name, tensor in tensors.items():
+        data, quantization = _quantise(tensor.numpy().astype(np.float32), storage)
+        specs.append({"name": name, "shape": list(tensor.shape), "dtype": "float32", "quantization": quantization})
+        parts.append(data)
+    weights = b"".join(parts)
+    (out_dir / "weights.bin").write_bytes(weights)
+    shutil.copyfile(vocab_file, out_dir / "vocab.txt")
+    manifest = {**manifest, "weightsSha256": hashlib.sha256(weights).hexdigest(),
+                "weightsManifest": [{"paths": ["weights.bin"], "weights": specs}]}
+    (out_dir / "model.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
+    return out_dir
+
+
 def export_model(
     model: MultiTaskClassifier,
     out_dir: Path,
@@ -57,18 +78,7 @@ def export_model(
     storage: str = "float16",
     training: dict | None = None,
 ) -> Path:
-    if storage not in STORAGES:
-        raise ValueError(f"storage must be one of {STORAGES}")
-    out_dir.mkdir(parents=True, exist_ok=True)
     config = model.encoder.config
-    specs, parts = [], []
-    for name, tensor in exported_tensors(model).items():
-        data, quantization = _quantise(tensor.numpy().astype(np.float32), storage)
-        specs.append({"name": name, "shape": list(tensor.shape), "dtype": "float32", "quantization": quantization})
-        parts.append(data)
-    weights = b"".join(parts)
-    (out_dir / "weights.bin").write_bytes(weights)
-    shutil.copyfile(vocab_file, out_dir / "vocab.txt")
     tasks = list(model.heads.keys())
     manifest = {
         "format": FORMAT,
@@ -91,11 +101,8 @@ def export_model(
         },
         "encoder": encoder_source,
         "training": training or {},
-        "weightsSha256": hashlib.sha256(weights).hexdigest(),
-        "weightsManifest": [{"paths": ["weights.bin"], "weights": specs}],
     }
-    (out_dir / "model.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
-    return out_dir
+    return write_model_dir(out_dir, exported_tensors(model), manifest, vocab_file=vocab_file, storage=storage)
 
 
 def read_exported(out_dir: Path) -> tuple[dict, dict[str, torch.Tensor]]:
