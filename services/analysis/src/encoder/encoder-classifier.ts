@@ -52,20 +52,44 @@ export class EncoderClassifier {
 
   /** Token ids of each text, padded to the longest with a mask. */
   batch(texts: readonly string[]): EncoderBatch {
-    const sequences = texts.map((t) => this.tokenizer.encode(t));
+    return this.batchOf(texts.map((t) => this.tokenizer.encode(t)));
+  }
+
+  /** Id sequences ([CLS] … [SEP]) padded to the longest with a mask. */
+  batchOf(sequences: readonly number[][]): EncoderBatch {
     const length = Math.max(...sequences.map((s) => s.length));
-    const ids = new Int32Array(texts.length * length).fill(this.tokenizer.padId);
-    const mask = new Float32Array(texts.length * length);
+    const ids = new Int32Array(sequences.length * length).fill(this.tokenizer.padId);
+    const mask = new Float32Array(sequences.length * length);
     sequences.forEach((s, b) => {
       ids.set(s, b * length);
       mask.fill(1, b * length, b * length + s.length);
     });
-    return { ids, mask, batchSize: texts.length, length };
+    return { ids, mask, batchSize: sequences.length, length };
   }
 
   /** Raw logits of every head for each text, [text][label]. */
   logits(texts: readonly string[], pooling?: Pooling): TaskScores {
     return this.run(texts, pooling, (x) => x);
+  }
+
+  /**
+   * Every head's logits side by side (model.json's label order), one row per id sequence; one
+   * encoder pass per batch of sequences of similar length, so little of each pass is padding.
+   */
+  logitsOfSequences(sequences: readonly number[][], batchSize = 32): number[][] {
+    const order = sequences.map((_, i) => i).sort((a, b) => sequences[a].length - sequences[b].length);
+    const out: number[][] = new Array(sequences.length);
+    for (let start = 0; start < order.length; start += batchSize) {
+      const chunk = order.slice(start, start + batchSize);
+      const rows = tf.tidy(() => {
+        const pooled = this.encoder.pooled(this.batchOf(chunk.map((i) => sequences[i])));
+        return tf.concat(this.tasks.map((task) => this.head(pooled, task)), 1);
+      });
+      const values = rows.arraySync() as number[][];
+      rows.dispose();
+      chunk.forEach((i, n) => (out[i] = values[n]));
+    }
+    return out;
   }
 
   /** Softmax probabilities of every head for each text, [text][label]. */
@@ -92,11 +116,7 @@ export class EncoderClassifier {
     if (texts.length === 0) return Object.fromEntries(this.tasks.map((t) => [t, []]));
     const outputs = tf.tidy(() => {
       const pooled = this.encoder.pooled(this.batch(texts), pooling);
-      return this.tasks.map((task) => {
-        const weight = this.weights[`heads.${task}.weight`] as tf.Tensor2D;
-        const bias = this.weights[`heads.${task}.bias`];
-        return finish(tf.matMul(pooled, weight, false, true).add(bias));
-      });
+      return this.tasks.map((task) => finish(this.head(pooled, task)));
     });
     const scores: TaskScores = {};
     this.tasks.forEach((task, i) => {
@@ -104,5 +124,10 @@ export class EncoderClassifier {
       outputs[i].dispose();
     });
     return scores;
+  }
+
+  private head(pooled: tf.Tensor2D, task: string): tf.Tensor2D {
+    const weight = this.weights[`heads.${task}.weight`] as tf.Tensor2D;
+    return tf.matMul(pooled, weight, false, true).add(this.weights[`heads.${task}.bias`]);
   }
 }

@@ -30,11 +30,9 @@ export interface EncoderConfig {
   tasks: EncoderTaskHead[];
 }
 
-export interface EncoderModelFile extends ModelFile<EncoderConfig> {
-  weightsSha256: string;
+export interface EncoderModelFile extends ExportedModelFile<EncoderConfig> {
   /** Where the pretrained encoder came from (package, version, licence, checksums); null for test models. */
   encoder: Record<string, string> | null;
-  training: Record<string, unknown>;
 }
 
 export interface LoadedEncoderFile {
@@ -47,37 +45,54 @@ function sha256(file: string): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 }
 
-function check(condition: boolean, dir: string, problem: string): void {
-  if (!condition) throw new Error(`${dir}: ${problem}`);
+/** The parts every exported model directory shares: its format, checksum and tokenizer. */
+export interface ExportedModelFile<C extends { tokenizer: { vocab: string } }> extends ModelFile<C> {
+  weightsSha256: string;
+  training: Record<string, unknown>;
 }
 
-/** Reads and checks an exported encoder classifier; the caller disposes the weights. */
-export function loadEncoderDir(dir: string): LoadedEncoderFile {
-  const { model: file, weights } = loadModelDir<EncoderConfig>(dir);
-  const model = file as EncoderModelFile;
+/**
+ * Reads an exported model directory of the given format, refusing one whose weights differ from the
+ * sha256 in model.json; `checkConfig` throws on an architecture the loader cannot run. The caller
+ * disposes the weights.
+ */
+export function loadExportedDir<C extends { tokenizer: { vocab: string } }>(
+  dir: string,
+  format: string,
+  checkConfig: (config: C, weights: NamedWeights, fail: (problem: string) => never) => void,
+): { model: ExportedModelFile<C>; weights: NamedWeights; vocabFile: string } {
+  const { model: file, weights } = loadModelDir<C>(dir);
+  const model = file as ExportedModelFile<C>;
+  const fail = (problem: string): never => {
+    throw new Error(`${dir}: ${problem}`);
+  };
   try {
-    check(
-      model.format === ENCODER_FORMAT,
-      dir,
-      `format ${model.format}, expected ${ENCODER_FORMAT}`,
-    );
+    if (model.format !== format) fail(`format ${model.format}, expected ${format}`);
     const paths = model.weightsManifest.flatMap((g) => g.paths);
     const actual = paths.map((p) => sha256(path.join(dir, p))).join('');
-    check(actual === model.weightsSha256, dir, 'the weights do not match the sha256 in model.json');
-    const c = model.config;
-    check(c.activation === 'gelu', dir, `activation ${c.activation} is not supported`);
-    check(c.pooling === 'mean' || c.pooling === 'cls', dir, `pooling ${String(c.pooling)}`);
-    check(c.hiddenSize % c.heads === 0, dir, 'hiddenSize is not a multiple of heads');
-    check(c.tokenizer.maxTokens <= c.maxPositions, dir, 'maxTokens exceeds the position table');
-    const word = weights['embeddings.word_embeddings.weight'];
-    check(
-      word?.shape[0] === c.vocabSize && word.shape[1] === c.hiddenSize,
-      dir,
-      'the word embeddings do not match vocabSize x hiddenSize',
-    );
+    if (actual !== model.weightsSha256) fail('the weights do not match the sha256 in model.json');
+    checkConfig(model.config, weights, fail);
   } catch (err) {
     Object.values(weights).forEach((t) => t.dispose());
     throw err;
   }
   return { model, weights, vocabFile: path.join(dir, model.config.tokenizer.vocab) };
+}
+
+/** Reads and checks an exported encoder classifier; the caller disposes the weights. */
+export function loadEncoderDir(dir: string): LoadedEncoderFile {
+  const { model, weights, vocabFile } = loadExportedDir<EncoderConfig>(
+    dir,
+    ENCODER_FORMAT,
+    (c, w, fail) => {
+      if (c.activation !== 'gelu') fail(`activation ${c.activation} is not supported`);
+      if (c.pooling !== 'mean' && c.pooling !== 'cls') fail(`pooling ${String(c.pooling)}`);
+      if (c.hiddenSize % c.heads !== 0) fail('hiddenSize is not a multiple of heads');
+      if (c.tokenizer.maxTokens > c.maxPositions) fail('maxTokens exceeds the position table');
+      const word = w['embeddings.word_embeddings.weight'];
+      if (word?.shape[0] !== c.vocabSize || word.shape[1] !== c.hiddenSize)
+        fail('the word embeddings do not match vocabSize x hiddenSize');
+    },
+  );
+  return { model: model as EncoderModelFile, weights, vocabFile };
 }

@@ -84,6 +84,8 @@ function preTokenise(text: string): string[] {
   return words;
 }
 
+const WORD_CACHE_SIZE = 50_000;
+
 export class WordPieceTokenizer {
   private readonly ids: Map<string, number>;
   readonly clsId: number;
@@ -91,6 +93,7 @@ export class WordPieceTokenizer {
   readonly padId: number;
   readonly unkId: number;
   private readonly maxCharsPerWord: number;
+  private readonly wordCache = new Map<string, number[]>();
 
   constructor(
     vocabulary: readonly string[],
@@ -126,7 +129,19 @@ export class WordPieceTokenizer {
 
   /** The text's ids without [CLS] and [SEP], uncut (callers that make windows cut them). */
   tokenIds(text: string): number[] {
-    return this.tokenize(text).map((t) => this.ids.get(t) as number);
+    const ids: number[] = [];
+    for (const word of preTokenise(normalise(text))) {
+      let pieces = this.wordCache.get(word);
+      if (!pieces) {
+        pieces = this.wordPieces(word).map((t) => this.ids.get(t) as number);
+        // Most words recur, and the greedy longest-match search is the tokenizer's main cost; the
+        // cache is emptied when full rather than tracked, which bounds its memory at no bookkeeping.
+        if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.clear();
+        this.wordCache.set(word, pieces);
+      }
+      for (const id of pieces) ids.push(id);
+    }
+    return ids;
   }
 
   /** [CLS] ids [SEP], cut to options.maxTokens. */
