@@ -15,6 +15,11 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import {
+  PASSWORD_MAX_LENGTH,
+  passwordRuleViolations,
+  passwordRulesMessage,
+} from '../web/password-policy';
 import { RequiredText, normaliseEmail, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
@@ -22,28 +27,6 @@ import { RequiredText, normaliseEmail, trim } from './validation';
 
 // ---------------------------------------------------------------------------------------------
 // Rules and texts from the product spec (sections 5 and 8) and the accounts issue.
-
-/** The special characters the spec's password rule accepts. */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-export const PASSWORD_MIN_LENGTH = 8;
-/** Argon2 hashes whatever it is given; a cap keeps one request from costing seconds of CPU. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-const PASSWORD_RULES: [RegExp, string][] = [
-  [/^[\s\S]{8,}$/, 'Password must be at least 8 characters long'],
-  [/[A-Z]/, 'Password must contain at least one uppercase letter'],
-  [/[a-z]/, 'Password must contain at least one lowercase letter'],
-  [/[0-9]/, 'Password must contain at least one number'],
-  [
-    /[!@#$%^&*(),.?":{}|<>]/,
-    'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
-  ],
-];
-
-/** The spec's password rules that `password` breaks, in the spec's order, with its exact messages. */
-export function passwordRuleViolations(password: string): string[] {
-  return PASSWORD_RULES.filter(([rule]) => !rule.test(password)).map(([, message]) => message);
-}
 
 /** Signup and profile photos: JPEG or PNG (by their bytes), at most 2 MB. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -93,7 +76,7 @@ class PasswordRulesConstraint implements ValidatorConstraintInterface {
   }
 
   defaultMessage(args: ValidationArguments): string {
-    return passwordRuleViolations(String(args.value)).join('. ');
+    return passwordRulesMessage(String(args.value)) ?? '';
   }
 }
 

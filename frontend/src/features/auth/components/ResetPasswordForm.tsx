@@ -4,8 +4,8 @@ import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
 import { timings } from '../../../config';
-import { messages, passwordFlowMessage } from '../../../lib/api-error';
-import { validatePassword } from '../../../lib/password';
+import { passwordFlowMessage } from '../../../lib/api-error';
+import { newPasswordProblem } from '../../../lib/password';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 
@@ -25,8 +25,7 @@ export function ResetPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const problem =
-      validatePassword(password) ?? (password !== confirm ? messages.passwordsDoNotMatch : null);
+    const problem = newPasswordProblem(password, confirm);
     if (problem) {
       setResult({ tone: 'error', text: problem });
       return;

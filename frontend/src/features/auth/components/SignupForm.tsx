@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { passwordRulesMessage } from '@sentilog/contracts/web';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -7,7 +8,6 @@ import { TextField } from '../../../components/ui/TextField';
 import { timings } from '../../../config';
 import { authFailureMessage, authMissingTokenMessage, messages } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { validatePassword } from '../../../lib/password';
 import { signUpRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { PhotoPicker } from './PhotoPicker';
@@ -31,7 +31,7 @@ export function SignupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const passwordProblem = validatePassword(password);
+    const passwordProblem = passwordRulesMessage(password);
     if (passwordProblem) {
       setError(passwordProblem);
       return;

@@ -8,7 +8,7 @@ import { CameraIcon } from '../../../components/ui/icons';
 import { messages, profileUpdateFailedMessage } from '../../../lib/api-error';
 import { useAuth, type User } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
-import { validatePassword } from '../../../lib/password';
+import { newPasswordProblem } from '../../../lib/password';
 import { checkProfilePhoto } from '../../../lib/photo';
 import { updateProfile } from '../api/profile-api';
 
@@ -59,8 +59,7 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
           ? 'Enter your current password to set a new one'
           : 'Enter your current password to change your email'
         : changingPassword
-          ? (validatePassword(newPassword) ??
-            (newPassword !== confirmPassword ? messages.passwordsDoNotMatch : null))
+          ? newPasswordProblem(newPassword, confirmPassword)
           : null;
     if (problem) {
       setPasswordError(problem);
