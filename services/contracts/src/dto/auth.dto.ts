@@ -20,6 +20,7 @@ import {
   passwordRuleViolations,
   passwordRulesMessage,
 } from '../web/password-policy';
+import { OAUTH_PROVIDERS, type AuthUser, type OAuthProvider } from '../web/auth-answers';
 import { RequiredText, normaliseEmail, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
@@ -32,9 +33,6 @@ import { RequiredText, normaliseEmail, trim } from './validation';
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
-
-export const OAUTH_PROVIDERS = ['google', 'github'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 export const AuthMessages = {
   signedUp: 'Signed up successfully',
@@ -228,50 +226,6 @@ export class VerifyEmailDto {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the gateway answers.
-
-/** The user object returned anywhere; it never contains a password hash. */
-export class UserDto {
-  id: string;
-
-  firstname: string;
-
-  lastname: string;
-
-  email: string;
-
-  profilephoto: string | null;
-}
-
-export class AuthResponseDto {
-  token: string;
-
-  user: UserDto;
-
-  message: string;
-}
-
-export class ProfileUpdateResponseDto {
-  user: UserDto;
-
-  message: string;
-
-  token?: string;
-}
-
-export class MessageResponseDto {
-  message: string;
-}
-
-export class OAuthCallbackResponseDto extends AuthResponseDto {
-  success: boolean;
-}
-
-export class OAuthProvidersResponseDto {
-  providers: OAuthProvider[];
-}
-
-// ---------------------------------------------------------------------------------------------
 // What the gateway sends the auth service (validated there by the global pipe).
 
 export class PhotoPayload {
@@ -388,14 +342,6 @@ export class OAuthSignInRequest {
 
 // ---------------------------------------------------------------------------------------------
 // What the auth service answers.
-
-export interface AuthUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  profilephoto: string | null;
-}
 
 /** A user who just proved who they are; the gateway signs a token carrying `tokenVersion`. */
 export interface AuthenticatedUser {
