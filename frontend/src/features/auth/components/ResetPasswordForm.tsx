@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
+import { NewPasswordField } from '../../../components/ui/NewPasswordField';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
 import { timings } from '../../../config';
 import { passwordFlowMessage } from '../../../lib/api-error';
 import { newPasswordProblem } from '../../../lib/password';
@@ -55,16 +55,14 @@ export function ResetPasswordForm() {
         </FormMessage>
       )}
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <PasswordField
+        <NewPasswordField
           id="reset-password"
+          strengthId="reset-password-strength"
           label="New password"
-          autoComplete="new-password"
           required
           value={password}
-          describedBy="reset-password-strength"
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <PasswordStrengthMeter id="reset-password-strength" password={password} />
         <PasswordField
           id="reset-confirm"
           label="Confirm password"
