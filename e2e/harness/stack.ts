@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { databaseUrlFor } from '../../infra/testing/test-env';
 import { ROOT } from './paths';
 import { freePort } from './ports';
 
@@ -50,12 +51,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Settings that keep the tests from tripping the production rate limits. */
 const TEST_DEFAULTS: Record<string, string> = {
   NODE_ENV: 'test',
@@ -71,7 +66,7 @@ const TEST_DEFAULTS: Record<string, string> = {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const database = `sentilog_e2e_${runId}`;
-  const databaseUrl = databaseUrlFor(database);
+  const databaseUrl = databaseUrlFor(database, ADMIN_DATABASE_URL);
   const redisPrefix = `sentilog-e2e-${runId}`;
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;

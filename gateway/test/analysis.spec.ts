@@ -17,6 +17,7 @@ import {
 } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startServices } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 const ROOT = join(__dirname, '../..');
@@ -68,7 +69,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
     return startDocumentWorker({
       redisUrl: process.env.REDIS_URL!,
       redisPrefix: process.env.REDIS_PREFIX!,
-      databaseUrl: process.env.DATABASE_URL!,
+      databaseUrl: testDatabaseUrl(),
       models: await loadModels(),
       budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 20_000,

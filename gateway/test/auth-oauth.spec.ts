@@ -13,6 +13,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startGateway, startService } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import {
   freshIp,
   privateRedisPrefix,
@@ -91,7 +92,7 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
     });
     auth = await startService('auth');
     gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });
 

@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startService } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import {
   decodeQuotedPrintable,
   freshIp,
@@ -147,7 +148,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     startupErrors = errors.mock.calls.length;
     logged.mockRestore();
     errors.mockRestore();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });
 

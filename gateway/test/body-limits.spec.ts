@@ -7,6 +7,7 @@ import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startGateway, startServices } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import {
   freshIp,
   privateRedisPrefix,
@@ -48,7 +49,7 @@ describe('request bodies: depth, size and text limits (real PostgreSQL and Redis
     });
     services = await startServices(['auth', 'contact']);
     gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });
 

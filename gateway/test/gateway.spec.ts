@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { SERVICES } from '@sentilog/contracts';
 import { startGateway, startService, startServices } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 
 // Set before the gateway's config is first imported (startGateway imports it lazily).
 const frontendDist = mkdtempSync(join(tmpdir(), 'sentilog-frontend-'));
@@ -40,7 +41,7 @@ describe('gateway with the contact service (real PostgreSQL and Redis)', () => {
     contact = await startService('contact');
     otherServices = await startServices(SERVICES.filter((s) => s !== 'contact'));
     gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });
 

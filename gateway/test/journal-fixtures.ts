@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { Client } from 'pg';
 import { startGateway, startServices } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import {
   freshIp,
   privateRedisPrefix,
@@ -79,7 +80,7 @@ export async function startJournalStack(
   try {
     services = await startServices(['analysis', 'auth', 'journal']);
     gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
     return { gateway, db, stop };
   } catch (err) {

@@ -12,6 +12,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startServices } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import type { FeedSource } from '../../services/news/src/feeds/feed-config';
 import type { IngestionReport } from '../../services/news/src/ingestion/ingestion-run';
 import type { RunningNewsWorker } from '../../services/news/src/ingestion/news-worker';
@@ -133,7 +134,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
     await gateway.listen(0, '127.0.0.1');
     dataSource = await openMigratedDataSource(
       serviceDataSourceOptions({
-        url: process.env.DATABASE_URL!,
+        url: testDatabaseUrl(),
         schema: 'news',
         entities: (await import('../../services/news/src/news-database')).NEWS_ENTITIES,
         migrations: (await import('../../services/news/src/news-database')).NEWS_MIGRATIONS,

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { startGateway, startService } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import {
   freshIp,
   privateRedisPrefix,
@@ -88,7 +89,7 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
     });
     auth = await startService('auth');
     gateway = await startGateway();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });
 

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 
 const ROOT = join(__dirname, '../..');
 const TOKEN = randomBytes(24).toString('hex');
@@ -29,7 +30,7 @@ describe('GET /api/ready (real PostgreSQL, Redis and analysis service)', () => {
     ).rows.map((row) => row.pid);
 
   beforeAll(async () => {
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
     gateway = await startGateway();
     // The analysis service in a process of its own, so that it can be held busy on its own.

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { makeCorruptPdf, makePng } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startServices } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 // A prefix of this file's own, so that what these uploads leave in Redis can be measured alone
@@ -72,7 +73,7 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL and models)'
     worker = await startDocumentWorker({
       redisUrl: process.env.REDIS_URL!,
       redisPrefix: PREFIX,
-      databaseUrl: process.env.DATABASE_URL!,
+      databaseUrl: testDatabaseUrl(),
       models: await loadModels(),
       budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 300,

@@ -5,7 +5,8 @@
  *   `services/transport` and `services/platform`), nor the gateway;
  * - the gateway imports no service but the shared packages;
  * - the message contracts never import the transport or the platform helpers (they stay light);
- * - the frontend never imports backend code;
+ * - the frontend never imports backend code, except the contracts' pure `web` folder (password
+ *   rules, API answer types), which itself imports nothing outside that folder;
  * - a frontend feature never imports another feature (shared code moves down to components/lib);
  * - the analysis service's serving code never imports its training code.
  * The rules bind product code (`src`); tests may wire several processes together in-process.
@@ -59,11 +60,17 @@ const sharedZones = [
   },
 ];
 
+/** The one backend folder the browser may import (`@sentilog/contracts/web`). */
+const WEB_CONTRACTS = './services/contracts/src/web';
+const BACKEND_CODE = 'The frontend never imports backend code: it talks to the API over HTTP.';
+
 const frontendZones = [
+  { target: './frontend', from: './gateway', message: BACKEND_CODE },
   {
     target: './frontend',
-    from: ['./services', './gateway'],
-    message: 'The frontend never imports backend code: it talks to the API over HTTP.',
+    from: './services',
+    except: ['./contracts/src/web'], // relative to `from`: WEB_CONTRACTS
+    message: BACKEND_CODE,
   },
   ...features.map((feature) => ({
     target: `./frontend/src/features/${feature}`,
@@ -128,8 +135,31 @@ export const boundaryConfigs = [
         {
           patterns: [
             {
-              group: ['@sentilog/*', '@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq'],
+              regex: '^@sentilog/(?!contracts/web$)',
+              message:
+                'The frontend never imports backend packages (only @sentilog/contracts/web).',
+            },
+            {
+              group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq'],
               message: 'The frontend never imports backend packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser bundles this folder, so it must stay free of every package and of the rest of
+    // the contracts (class-validator, Nest, reflect-metadata).
+    files: [`${WEB_CONTRACTS.slice(2)}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'The web contracts import only their own folder: the browser bundles them.',
             },
           ],
         },

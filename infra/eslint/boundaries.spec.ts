@@ -5,6 +5,8 @@ interface Case {
   rule: string;
   filePath: string;
   code: string;
+  /** The ESLint rule expected to report it; import-x/no-restricted-paths unless said. */
+  reportedBy?: string;
 }
 
 /** Lints every case in one child process (ESLint's flat config is ESM) and returns the rule ids. */
@@ -17,6 +19,7 @@ function lint(cases: readonly Case[]): string[][] {
 }
 
 const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
+const RESTRICTED_IMPORTS = 'no-restricted-imports';
 
 const violations: Case[] = [
   {
@@ -48,6 +51,35 @@ const violations: Case[] = [
     rule: 'the frontend never imports backend code',
     filePath: 'frontend/src/lib/boundary-probe.ts',
     code: "import { config } from '../../../gateway/src/config';\nexport const probe = config;\n",
+  },
+  {
+    rule: 'the frontend never imports the contracts beyond their web folder, by path',
+    filePath: 'frontend/src/lib/boundary-probe.ts',
+    code: "import { AuthMessages } from '../../../services/contracts/src/dto/auth.dto';\nexport const probe = AuthMessages;\n",
+  },
+  {
+    rule: 'the frontend never imports the contracts package itself',
+    filePath: 'frontend/src/lib/boundary-probe.ts',
+    code: "import { AuthMessages } from '@sentilog/contracts';\nexport const probe = AuthMessages;\n",
+    reportedBy: RESTRICTED_IMPORTS,
+  },
+  {
+    rule: 'the frontend never imports another backend package',
+    filePath: 'frontend/src/lib/boundary-probe.ts',
+    code: "import { currentRequestId } from '@sentilog/transport';\nexport const probe = currentRequestId;\n",
+    reportedBy: RESTRICTED_IMPORTS,
+  },
+  {
+    rule: 'the web contracts import no package',
+    filePath: 'services/contracts/src/web/boundary-probe.ts',
+    code: "import { IsString } from 'class-validator';\nexport const probe = IsString;\n",
+    reportedBy: RESTRICTED_IMPORTS,
+  },
+  {
+    rule: 'the web contracts import nothing of the contracts outside their folder',
+    filePath: 'services/contracts/src/web/boundary-probe.ts',
+    code: "import { trim } from '../dto/validation';\nexport const probe = trim;\n",
+    reportedBy: RESTRICTED_IMPORTS,
   },
   {
     rule: 'a frontend feature never imports another feature',
@@ -84,16 +116,21 @@ describe('architectural boundaries (ESLint)', () => {
       filePath: 'frontend/src/features/contact/boundary-probe.ts',
       code: "import { api } from '../../lib/api-client';\nexport const probe = api;\n",
     },
+    {
+      rule: 'allowed: the frontend imports the web contracts',
+      filePath: 'frontend/src/lib/boundary-probe.ts',
+      code: "import { passwordRulesMessage } from '@sentilog/contracts/web';\nexport const probe = passwordRulesMessage;\n",
+    },
   ]);
 
   it.each(violations.map((violation, index) => [violation.rule, index] as const))(
     'catches a violation: %s',
     (_rule, index) => {
-      expect(reports[index]).toContain(RESTRICTED_PATHS);
+      expect(reports[index]).toContain(violations[index].reportedBy ?? RESTRICTED_PATHS);
     },
   );
 
   it('allows what the architecture allows', () => {
-    expect(reports.slice(violations.length)).toEqual([[], [], [], []]);
+    expect(reports.slice(violations.length)).toEqual([[], [], [], [], []]);
   });
 });

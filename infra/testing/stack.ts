@@ -1,6 +1,7 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { ServiceName } from '@sentilog/contracts';
 import { bootstrapService } from '@sentilog/platform';
+import { testDatabaseUrl } from './test-env';
 
 /**
  * A service's root module, by the layout every service follows (`services/<name>/src/app.module`),
@@ -23,7 +24,7 @@ export async function startService(service: ServiceName): Promise<INestMicroserv
     module,
     redisUrl: process.env.REDIS_URL!,
     redisPrefix: process.env.REDIS_PREFIX!,
-    databaseUrl: process.env.DATABASE_URL!,
+    databaseUrl: testDatabaseUrl(),
   });
 }
 

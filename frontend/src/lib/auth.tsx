@@ -7,17 +7,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { AuthUser } from '@sentilog/contracts/web';
 import { api } from './api-client';
 import { storage, storageKeys } from './storage';
 
 /** The user object every auth answer carries. */
-export interface User {
-  id?: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  profilephoto?: string | null;
-}
+export type User = AuthUser;
 
 /** `POST /api/auth/user-profile {token}`: the signed-in user's profile. */
 export async function fetchProfile(token: string): Promise<User> {

@@ -1,48 +1,19 @@
-/** The password rules of the product specification (section 5), for signup, reset and profile. */
+import {
+  PASSWORD_RULES,
+  passwordRuleViolations,
+  passwordRulesMessage,
+} from '@sentilog/contracts/web';
+import { messages } from './api-error';
 
-export interface PasswordRule {
-  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
-  message: string;
-  test: (password: string) => boolean;
-}
-
-export const passwordRules: readonly PasswordRule[] = [
-  {
-    id: 'length',
-    message: 'Password must be at least 8 characters long',
-    test: (password) => password.length >= 8,
-  },
-  {
-    id: 'uppercase',
-    message: 'Password must contain at least one uppercase letter',
-    test: (password) => /[A-Z]/.test(password),
-  },
-  {
-    id: 'lowercase',
-    message: 'Password must contain at least one lowercase letter',
-    test: (password) => /[a-z]/.test(password),
-  },
-  {
-    id: 'number',
-    message: 'Password must contain at least one number',
-    test: (password) => /[0-9]/.test(password),
-  },
-  {
-    id: 'special',
-    message: 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
-    test: (password) => /[!@#$%^&*(),.?":{}|<>]/.test(password),
-  },
-];
-
-/** The messages of every rule the password breaks, in rule order. */
-export function passwordErrors(password: string): string[] {
-  return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.message);
-}
-
-/** The message shown on submit: every failing message joined with '. ', or null when valid. */
-export function validatePassword(password: string): string | null {
-  const errors = passwordErrors(password);
-  return errors.length > 0 ? errors.join('. ') : null;
+/**
+ * A new password and its confirmation (reset and profile): the broken rules in the server's own
+ * words, else 'Passwords do not match', else null.
+ */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  return (
+    passwordRulesMessage(password) ??
+    (password !== confirmation ? messages.passwordsDoNotMatch : null)
+  );
 }
 
 export const strengthLabels = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
@@ -60,8 +31,8 @@ export interface PasswordStrength {
 
 /** The live strength meter: level 0 to 5, its name, the bar width and the first 2 unmet hints. */
 export function passwordStrength(password: string): PasswordStrength {
-  const unmet = passwordErrors(password);
-  const level = passwordRules.length - unmet.length;
+  const unmet = passwordRuleViolations(password);
+  const level = PASSWORD_RULES.length - unmet.length;
   return {
     level,
     label: strengthLabels[Math.max(0, level - 1)],

@@ -16,10 +16,8 @@ import {
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
   UploadedFile,
-  UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
@@ -27,18 +25,19 @@ import {
   decodeJobFailure,
   DocumentAnalysis,
   DocumentJobResult,
+  DocumentJobStatus,
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
 import { AnalyzeTextDto, AnalyzeTextResponse } from './dto/analysis.dto';
 import type { Request } from 'express';
-import { multipartLimits } from '../common/multipart-limits';
+import { SingleFileUpload } from '../common/single-file-upload';
 import { config } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { detectDocumentKind } from './document-kind';
 import { DocumentQueueService, TOO_MANY_PENDING, UPLOADS_FULL } from './document-queue.service';
-import { UploadLimitFilter } from './upload-limit.filter';
 
+const FILE_TOO_LARGE = 'File too large. The maximum size is 10MB.';
 export const UNSUPPORTED_TYPE = 'Unsupported file type. Upload a TXT, PDF or DOCX file.';
 const FAILED = 'The document could not be analysed. Please try again.';
 const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
@@ -71,9 +70,8 @@ export class AnalysisController {
   @Post('file')
   @HttpCode(200)
   @Throttle({ default: { limit: config.ANALYZE_UPLOAD_RATE_LIMIT, ttl: 60_000 } })
-  @UseFilters(UploadLimitFilter)
   @UseInterceptors(
-    FileInterceptor('file', { limits: multipartLimits({ fileSize: MAX_DOCUMENT_BYTES }) }),
+    SingleFileUpload('file', { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: FILE_TOO_LARGE }),
   )
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -82,7 +80,7 @@ export class AnalysisController {
   @ApiResponse({ status: 400, description: 'No file attached' })
   @ApiResponse({
     status: 413,
-    description: '{"error":"File too large. The maximum size is 10MB."}',
+    description: `{"error":"${FILE_TOO_LARGE}"}`,
   })
   @ApiResponse({ status: 415, description: `{"error":"${UNSUPPORTED_TYPE}"}` })
   @ApiResponse({ status: 422, description: 'Corrupt, encrypted, empty or unreadable document' })
@@ -121,7 +119,7 @@ export class AnalysisController {
   @Get('jobs/:id')
   @ApiOkResponse({ schema: { example: { state: 'active', progress: 40 } } })
   @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
-  async jobStatus(@Param('id') id: string) {
+  async jobStatus(@Param('id') id: string): Promise<DocumentJobStatus> {
     if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFoundException(NO_JOB);
     const job = await this.documents.getJob(id);
     const state = job ? await job.getState() : 'completed';

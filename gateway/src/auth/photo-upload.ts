@@ -1,14 +1,4 @@
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  mixin,
-  NestInterceptor,
-  PayloadTooLargeException,
-  Type,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { BadRequestException, NestInterceptor, Type } from '@nestjs/common';
 import {
   AuthMessages,
   PHOTO_CONTENT_TYPES,
@@ -16,40 +6,19 @@ import {
   PhotoContentType,
   PhotoPayload,
 } from '@sentilog/contracts';
-import { Observable } from 'rxjs';
-import { multipartLimits } from '../common/multipart-limits';
+import { SingleFileUpload } from '../common/single-file-upload';
 import { sniffFileType } from '../common/sniff-file-type';
 import { reencodePhoto } from './reencode-photo';
 
 /** The multipart field the spec's signup and profile forms send the photo in. */
 export const PHOTO_FIELD = 'profilePhoto';
 
-/**
- * Parses a multipart body with at most one photo in `profilePhoto`, kept in memory. multer stops
- * reading one byte past 2 MB; that error becomes 413 with the spec's message.
- */
+/** Parses a multipart body with at most one photo in `profilePhoto`: over 2 MB is the spec's 413. */
 export function PhotoUpload(): Type<NestInterceptor> {
-  const Multer = FileInterceptor(PHOTO_FIELD, {
-    limits: multipartLimits({ fileSize: PHOTO_MAX_BYTES + 1 }),
+  return SingleFileUpload(PHOTO_FIELD, {
+    maxBytes: PHOTO_MAX_BYTES,
+    tooLargeMessage: AuthMessages.photoTooLarge,
   });
-
-  @Injectable()
-  class PhotoUploadInterceptor extends Multer {
-    override async intercept(
-      context: ExecutionContext,
-      next: CallHandler,
-    ): Promise<Observable<unknown>> {
-      try {
-        return await super.intercept(context, next);
-      } catch (err) {
-        if (err instanceof PayloadTooLargeException) {
-          throw new PayloadTooLargeException(AuthMessages.photoTooLarge);
-        }
-        throw err;
-      }
-    }
-  }
-  return mixin(PhotoUploadInterceptor);
 }
 
 /**
@@ -62,7 +31,6 @@ export async function photoPayload(
   wrongTypeMessage: string,
 ): Promise<PhotoPayload | undefined> {
   if (!file) return undefined;
-  if (file.size > PHOTO_MAX_BYTES) throw new PayloadTooLargeException(AuthMessages.photoTooLarge);
   const declared = file.mimetype as PhotoContentType;
   if (!PHOTO_CONTENT_TYPES.includes(declared)) throw new BadRequestException(wrongTypeMessage);
   const detected = await sniffFileType(file.buffer);

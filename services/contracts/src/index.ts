@@ -2,3 +2,4 @@ import 'reflect-metadata';
 
 export * from './dto';
 export * from './patterns';
+export * from './web';

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
@@ -14,8 +15,7 @@ export function PasswordField({ label, id, describedBy, ...input }: Props) {
   const fieldId = id ?? generated;
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
+    <Field id={fieldId} label={label}>
       <div className="input-with-action">
         <input
           {...input}
@@ -36,6 +36,6 @@ export function PasswordField({ label, id, describedBy, ...input }: Props) {
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       </div>
-    </div>
+    </Field>
   );
 }

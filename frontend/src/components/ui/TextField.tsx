@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -10,9 +11,8 @@ export function TextField({ label, id, ...input }: Props) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
+    <Field id={fieldId} label={label}>
       <input {...input} id={fieldId} />
-    </div>
+    </Field>
   );
 }

@@ -5,7 +5,8 @@ import { documentProperties } from '../../common/document-properties';
 
 // The analysis API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes are their documented mirror. Only the gateway depends on Swagger.
+// response classes document the contracts' answer types and implement them, so the compiler
+// catches any drift between the two. Only the gateway depends on Swagger.
 
 export class AnalyzeTextDto extends contracts.AnalyzeTextDto {}
 documentProperties(AnalyzeTextDto, {
@@ -15,7 +16,7 @@ documentProperties(AnalyzeTextDto, {
   }),
 });
 
-export class AnalyzeTextResponse {
+export class AnalyzeTextResponse implements contracts.AnalyzeTextResponse {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })

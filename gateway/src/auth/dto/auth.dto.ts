@@ -12,7 +12,8 @@ import { documentProperties } from '../../common/document-properties';
 
 // The auth API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes are their documented mirror. Only the gateway depends on Swagger.
+// response classes document the contracts' answer types and implement them, so the compiler
+// catches any drift between the two. Only the gateway depends on Swagger.
 
 const PASSWORD_DESCRIPTION =
   'At least 8 characters with an uppercase letter, a lowercase letter, a number and one of ' +
@@ -128,7 +129,7 @@ documentProperties(VerifyEmailDto, {
 });
 
 /** The user object returned anywhere; it never contains a password hash. */
-export class UserDto {
+export class UserDto implements contracts.AuthUser {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ example: 'Ann' })
@@ -146,7 +147,7 @@ export class UserDto {
   profilephoto: string | null;
 }
 
-export class AuthResponseDto {
+export class AuthResponseDto implements contracts.AuthResponse {
   @ApiProperty({ description: 'JWT access token' })
   token: string;
   @ApiProperty({ type: UserDto })
@@ -155,7 +156,7 @@ export class AuthResponseDto {
   message: string;
 }
 
-export class ProfileUpdateResponseDto {
+export class ProfileUpdateResponseDto implements contracts.ProfileUpdateResponse {
   @ApiProperty({ type: UserDto })
   user: UserDto;
   @ApiProperty({ example: AuthMessages.profileUpdated })
@@ -167,17 +168,20 @@ export class ProfileUpdateResponseDto {
   token?: string;
 }
 
-export class MessageResponseDto {
+export class MessageResponseDto implements contracts.MessageResponse {
   @ApiProperty()
   message: string;
 }
 
-export class OAuthCallbackResponseDto extends AuthResponseDto {
+export class OAuthCallbackResponseDto
+  extends AuthResponseDto
+  implements contracts.OAuthCallbackResponse
+{
   @ApiProperty({ example: true })
   success: boolean;
 }
 
-export class OAuthProvidersResponseDto {
+export class OAuthProvidersResponseDto implements contracts.OAuthProvidersResponse {
   @ApiProperty({
     enum: OAUTH_PROVIDERS,
     isArray: true,

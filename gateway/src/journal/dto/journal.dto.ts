@@ -14,7 +14,8 @@ import { documentProperties } from '../../common/document-properties';
 
 // The journal API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes are their documented mirror. Only the gateway depends on Swagger.
+// response classes document the contracts' answer types and implement them, so the compiler
+// catches any drift between the two. Only the gateway depends on Swagger.
 
 /** What the journal editor posts: the spec's `{text}`, HTML from the editor. */
 export class JournalTextDto extends contracts.JournalTextDto {}
@@ -49,7 +50,7 @@ documentProperties(JournalExportQuery, {
 });
 
 /** The analysis stored with an entry (computed on its plain text). */
-export class JournalAnalysis {
+export class JournalAnalysis implements contracts.JournalAnalysis {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.62 })
@@ -63,7 +64,7 @@ export class JournalAnalysis {
 }
 
 /** POST /api/journal's answer. */
-export class JournalEntryCreated extends JournalAnalysis {
+export class JournalEntryCreated extends JournalAnalysis implements contracts.JournalEntryCreated {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ format: 'date-time' })
@@ -74,7 +75,10 @@ export class JournalEntryCreated extends JournalAnalysis {
  * One entry as the list shows it: its plain text and analysis, not its HTML, whose inline photos
  * can make an entry megabytes (a page of them would be one huge transport reply).
  */
-export class JournalEntrySummary extends JournalEntryCreated {
+export class JournalEntrySummary
+  extends JournalEntryCreated
+  implements contracts.JournalEntrySummary
+{
   @ApiProperty({
     description: `the plain text the analysis read (at most ${MAX_JOURNAL_TEXT_LENGTH} characters)`,
   })
@@ -84,12 +88,12 @@ export class JournalEntrySummary extends JournalEntryCreated {
 }
 
 /** One entry as GET, PATCH and export show it: the summary and the editor HTML. */
-export class JournalEntryView extends JournalEntrySummary {
+export class JournalEntryView extends JournalEntrySummary implements contracts.JournalEntryView {
   @ApiProperty({ description: 'the sanitised editor HTML' })
   html: string;
 }
 
-export class JournalPage {
+export class JournalPage implements contracts.JournalPage {
   @ApiProperty({ type: [JournalEntrySummary] })
   entries: JournalEntrySummary[];
   @ApiProperty({
@@ -100,7 +104,7 @@ export class JournalPage {
   nextCursor: string | null;
 }
 
-export class JournalMoodPoint {
+export class JournalMoodPoint implements contracts.JournalMoodPoint {
   @ApiProperty({ example: '2026-01-31', description: 'the day (week, month) or month (year)' })
   date: string;
   @ApiProperty({ description: 'mean sentiment score mapped to 0..100', example: 74 })
@@ -109,14 +113,14 @@ export class JournalMoodPoint {
   entries: number;
 }
 
-export class JournalNewsPoint {
+export class JournalNewsPoint implements contracts.JournalNewsPoint {
   @ApiProperty({ example: '2026-01-31' })
   date: string;
   @ApiProperty({ description: 'mean article sentiment score, in [-1, 1]', example: -0.12 })
   newsSentiment: number;
 }
 
-export class JournalLastAnalysis {
+export class JournalLastAnalysis implements contracts.JournalLastAnalysis {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
@@ -125,7 +129,7 @@ export class JournalLastAnalysis {
   at: string;
 }
 
-export class JournalActivity {
+export class JournalActivity implements contracts.JournalActivity {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
@@ -141,7 +145,7 @@ export class JournalActivity {
 }
 
 /** GET /api/journal/stats: the Dashboard's cards, its 'Mood Over Time' chart and Recent Activity. */
-export class JournalStats {
+export class JournalStats implements contracts.JournalStats {
   @ApiProperty({ enum: JOURNAL_PERIODS })
   period: JournalPeriod;
   @ApiProperty({ description: "the period's mean sentiment score mapped to 0..100; 0 when empty" })

@@ -11,7 +11,8 @@ import { documentProperties } from '../../common/document-properties';
 
 // The news API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes are their documented mirror. Only the gateway depends on Swagger.
+// response classes document the contracts' answer types and implement them, so the compiler
+// catches any drift between the two. Only the gateway depends on Swagger.
 
 /** `GET /api/news` query, also what the gateway forwards as `news.list`. */
 export class NewsListQuery extends contracts.NewsListQuery {}
@@ -29,7 +30,7 @@ documentProperties(NewsListQuery, {
 });
 
 /** One article as the News page reads it (spec §3 "News article"). */
-export class NewsArticle {
+export class NewsArticle implements contracts.NewsArticle {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ example: 'https://www.bbc.co.uk/news/articles/c123' })
@@ -70,7 +71,7 @@ export class NewsArticle {
 }
 
 /** `GET /api/news/{id}`: the list fields plus the full text. */
-export class NewsArticleDetail extends NewsArticle {
+export class NewsArticleDetail extends NewsArticle implements contracts.NewsArticleDetail {
   @ApiProperty({
     description:
       'The full article text: extracted from the original page when it could be read, else the stored text and description',

@@ -8,28 +8,19 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
+import {
+  MAX_TEXT_LENGTH,
+  type BiasLabel,
+  type EmotionLabel,
+  type SentimentLabel,
+} from '../web/analysis-answers';
 
-/** Longest text the text analysis accepts; longer material goes through document upload. */
-export const MAX_TEXT_LENGTH = 100_000;
 /** Most texts one batch call to the analysis service may carry. */
 export const MAX_BATCH_SIZE = 256;
-
-export type SentimentLabel = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
-export type EmotionLabel =
-  'joy' | 'sadness' | 'anger' | 'fear' | 'surprise' | 'disgust' | 'neutral';
-export type BiasLabel = 'LEFT' | 'CENTER' | 'RIGHT';
 
 export class AnalyzeTextDto {
   @IsString({ message: 'No text provided' })
   text: string;
-}
-
-export class AnalyzeTextResponse {
-  sentiment: SentimentLabel;
-  emotion: EmotionLabel;
-  score: number;
-  confidence: number;
-  emotions: Record<EmotionLabel, number>;
 }
 
 /** A batch of texts for `analysis.sentiment` and `analysis.emotion`. */

@@ -15,6 +15,12 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import {
+  PASSWORD_MAX_LENGTH,
+  passwordRuleViolations,
+  passwordRulesMessage,
+} from '../web/password-policy';
+import { OAUTH_PROVIDERS, type AuthUser, type OAuthProvider } from '../web/auth-answers';
 import { RequiredText, normaliseEmail, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
@@ -23,35 +29,10 @@ import { RequiredText, normaliseEmail, trim } from './validation';
 // ---------------------------------------------------------------------------------------------
 // Rules and texts from the product spec (sections 5 and 8) and the accounts issue.
 
-/** The special characters the spec's password rule accepts. */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-export const PASSWORD_MIN_LENGTH = 8;
-/** Argon2 hashes whatever it is given; a cap keeps one request from costing seconds of CPU. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-const PASSWORD_RULES: [RegExp, string][] = [
-  [/^[\s\S]{8,}$/, 'Password must be at least 8 characters long'],
-  [/[A-Z]/, 'Password must contain at least one uppercase letter'],
-  [/[a-z]/, 'Password must contain at least one lowercase letter'],
-  [/[0-9]/, 'Password must contain at least one number'],
-  [
-    /[!@#$%^&*(),.?":{}|<>]/,
-    'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
-  ],
-];
-
-/** The spec's password rules that `password` breaks, in the spec's order, with its exact messages. */
-export function passwordRuleViolations(password: string): string[] {
-  return PASSWORD_RULES.filter(([rule]) => !rule.test(password)).map(([, message]) => message);
-}
-
 /** Signup and profile photos: JPEG or PNG (by their bytes), at most 2 MB. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
-
-export const OAUTH_PROVIDERS = ['google', 'github'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 export const AuthMessages = {
   signedUp: 'Signed up successfully',
@@ -93,7 +74,7 @@ class PasswordRulesConstraint implements ValidatorConstraintInterface {
   }
 
   defaultMessage(args: ValidationArguments): string {
-    return passwordRuleViolations(String(args.value)).join('. ');
+    return passwordRulesMessage(String(args.value)) ?? '';
   }
 }
 
@@ -245,50 +226,6 @@ export class VerifyEmailDto {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the gateway answers.
-
-/** The user object returned anywhere; it never contains a password hash. */
-export class UserDto {
-  id: string;
-
-  firstname: string;
-
-  lastname: string;
-
-  email: string;
-
-  profilephoto: string | null;
-}
-
-export class AuthResponseDto {
-  token: string;
-
-  user: UserDto;
-
-  message: string;
-}
-
-export class ProfileUpdateResponseDto {
-  user: UserDto;
-
-  message: string;
-
-  token?: string;
-}
-
-export class MessageResponseDto {
-  message: string;
-}
-
-export class OAuthCallbackResponseDto extends AuthResponseDto {
-  success: boolean;
-}
-
-export class OAuthProvidersResponseDto {
-  providers: OAuthProvider[];
-}
-
-// ---------------------------------------------------------------------------------------------
 // What the gateway sends the auth service (validated there by the global pipe).
 
 export class PhotoPayload {
@@ -405,14 +342,6 @@ export class OAuthSignInRequest {
 
 // ---------------------------------------------------------------------------------------------
 // What the auth service answers.
-
-export interface AuthUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  profilephoto: string | null;
-}
 
 /** A user who just proved who they are; the gateway signs a token carrying `tokenVersion`. */
 export interface AuthenticatedUser {

@@ -1,10 +1,7 @@
+import type { DocumentKind } from '../web/analysis-answers';
+
 /** BullMQ queue that carries uploaded documents from the gateway to the analysis worker. */
 export const DOCUMENTS_QUEUE = 'documents';
-
-export type DocumentKind = 'txt' | 'pdf' | 'docx';
-
-/** Largest upload accepted, in bytes (the Analyze screen states 10MB). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 /** Redis key of an upload's bytes, which every pod can reach; the job carries it. */
 export function uploadStorageKey(redisPrefix: string, id: string): string {
@@ -23,41 +20,6 @@ export interface DocumentJobData {
   fileName: string;
   kind: DocumentKind;
   size: number;
-}
-
-export interface ScoredSentence {
-  text: string;
-  score: number;
-}
-
-/** The shape the Analyze screen reads (spec §3 "File analysis response"). */
-export interface DocumentAnalysis {
-  jobId: string;
-  extractedText: string;
-  sentiment: {
-    sentiment: 'positive' | 'negative' | 'neutral';
-    score: number;
-    /** Percent, one decimal. */
-    confidence: number;
-    wordCount: number;
-    sentenceCount: number;
-    positiveWords: number;
-    negativeWords: number;
-    sentimentWordsFound: number;
-    averageWordsPerSentence: number;
-    emotion: string;
-    emotions: Record<string, number>;
-    summary: string;
-    detailedAnalysis: {
-      textLength: number;
-      fileName: string;
-      kind: DocumentKind;
-      /** Sentences read by the model (all of them, or an even sample of a very long document). */
-      sentencesAnalyzed: number;
-      sentimentDistribution: { positive: number; neutral: number; negative: number };
-      sentences: { mostPositive: ScoredSentence[]; mostNegative: ScoredSentence[] };
-    };
-  };
 }
 
 /**

@@ -12,7 +12,12 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import type { EmotionLabel, SentimentLabel } from './analysis.dto';
+import {
+  JOURNAL_EXPORT_FORMATS,
+  JOURNAL_PERIODS,
+  type JournalExportFormat,
+  type JournalPeriod,
+} from '../web/journal-answers';
 
 /** Longest entry, counted in characters of plain text (the HTML's tags and images do not count). */
 export const MAX_JOURNAL_TEXT_LENGTH = 50_000;
@@ -21,11 +26,6 @@ export const JOURNAL_PAGE_SIZE = 20;
 export const MAX_JOURNAL_PAGE_SIZE = 100;
 /** Newest entries in the Dashboard's Recent Activity list. */
 export const JOURNAL_RECENT_ACTIVITY = 5;
-
-export const JOURNAL_PERIODS = ['week', 'month', 'year'] as const;
-export type JournalPeriod = (typeof JOURNAL_PERIODS)[number];
-export const JOURNAL_EXPORT_FORMATS = ['json', 'pdf'] as const;
-export type JournalExportFormat = (typeof JOURNAL_EXPORT_FORMATS)[number];
 
 export const JournalMessages = {
   /** The spec's words for every journal call made without a valid token. */
@@ -144,81 +144,6 @@ export class JournalStatsRequest extends JournalUserRequest {
 export class JournalExportRequest extends JournalUserRequest {
   @IsIn(JOURNAL_EXPORT_FORMATS)
   format: JournalExportFormat;
-}
-
-// --- answers ---
-
-/** The analysis stored with an entry (computed on its plain text). */
-export class JournalAnalysis {
-  sentiment: SentimentLabel;
-  score: number;
-  confidence: number;
-  emotion: EmotionLabel;
-  emotions: Record<EmotionLabel, number>;
-}
-
-/** POST /api/journal's answer. */
-export class JournalEntryCreated extends JournalAnalysis {
-  id: string;
-  createdAt: string;
-}
-
-/**
- * One entry as the list shows it: its plain text and analysis, not its HTML, whose inline photos
- * can make an entry megabytes (a page of them would be one huge transport reply).
- */
-export class JournalEntrySummary extends JournalEntryCreated {
-  text: string;
-  updatedAt: string;
-}
-
-/** One entry as GET, PATCH and export show it: the summary and the editor HTML. */
-export class JournalEntryView extends JournalEntrySummary {
-  html: string;
-}
-
-export class JournalPage {
-  entries: JournalEntrySummary[];
-  nextCursor: string | null;
-}
-
-export class JournalMoodPoint {
-  date: string;
-  mood: number;
-  entries: number;
-}
-
-export class JournalNewsPoint {
-  date: string;
-  newsSentiment: number;
-}
-
-export class JournalLastAnalysis {
-  sentiment: SentimentLabel;
-  emotion: EmotionLabel;
-  at: string;
-}
-
-export class JournalActivity {
-  id: string;
-  sentiment: SentimentLabel;
-  emotion: EmotionLabel;
-  score: number;
-  excerpt: string;
-  createdAt: string;
-}
-
-/** GET /api/journal/stats: the Dashboard's cards, its 'Mood Over Time' chart and Recent Activity. */
-export class JournalStats {
-  period: JournalPeriod;
-  overallMood: number;
-  moodTrend: number;
-  lastAnalysis: JournalLastAnalysis | null;
-  totalEntries: number;
-  entriesThisWeek: number;
-  series: JournalMoodPoint[];
-  newsSeries: JournalNewsPoint[];
-  recentActivity: JournalActivity[];
 }
 
 /** An export file; bytes travel base64-encoded over the transport. */

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { NEWS_SENTIMENTS, type NewsArticle, type NewsSentiment } from '../web/news-answers';
 import { trim } from './validation';
 
 /** BullMQ queue of the news worker: scheduled and requested ingestion runs, and retention pruning. */
@@ -19,10 +20,6 @@ export function newsListVersionKey(redisPrefix: string): string {
 export interface NewsIngestedMessage {
   count: number;
 }
-
-export const NEWS_SENTIMENTS = ['Positive', 'Neutral', 'Negative'] as const;
-export type NewsSentiment = (typeof NEWS_SENTIMENTS)[number];
-export type NewsBias = 'LEFT' | 'CENTER' | 'RIGHT';
 
 export const DEFAULT_NEWS_LIMIT = 100;
 export const MAX_NEWS_LIMIT = 500;
@@ -61,32 +58,6 @@ export class NewsListQuery {
   @Matches(CURSOR, { message: 'before must be a cursor from the X-Next-Cursor header' })
   @IsString({ message: 'before must be a cursor from the X-Next-Cursor header' })
   before?: string;
-}
-
-/** One article as the News page reads it (spec §3 "News article"). */
-export class NewsArticle {
-  id: string;
-  url: string;
-  title: string;
-  description: string;
-  text: string;
-  category: string;
-  source: string;
-  author: string;
-  sentiment: NewsSentiment;
-  confidence: number;
-  score: number;
-  bias: NewsBias;
-  biasConfidence: number;
-  publishedAt: string;
-  date: string;
-  readTime: string;
-  tags: string[];
-}
-
-/** `GET /api/news/{id}`: the list fields plus the full text. */
-export class NewsArticleDetail extends NewsArticle {
-  content: string;
 }
 
 /** `news.list` reply: one page, and where the next one starts (absent on the last page). */

@@ -1,5 +1,6 @@
+import { MAX_DOCUMENT_BYTES } from '@sentilog/contracts/web';
 import { fakeFile } from '../../../testing/test-utils';
-import { documentFileProblem, formatKilobytes, MAX_DOCUMENT_BYTES } from './file-checks';
+import { documentFileProblem, formatKilobytes } from './file-checks';
 
 describe('client-side upload checks', () => {
   it.each(['notes.txt', 'Report.PDF', 'letter.docx', 'a.b.Docx'])('accepts %s', (name) => {

@@ -1,5 +1,6 @@
+import { MAX_DOCUMENT_BYTES } from '@sentilog/contracts/web';
+
 /** The upload rules of the spec (section 9), checked before any byte leaves the browser. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 const ACCEPTED_EXTENSIONS = ['.txt', '.pdf', '.docx'] as const;
 

@@ -1,14 +1,17 @@
+import {
+  OAUTH_PROVIDERS,
+  type OAuthCallbackResponse,
+  type OAuthProvider,
+} from '@sentilog/contracts/web';
 import { config } from '../../../config';
 import { api } from '../../../lib/api-client';
 import type { ApiErrorBody } from '../../../lib/api-error';
-import type { User } from '../../../lib/auth';
 
-/** What signin, signup and the OAuth exchange answer. */
-export interface AuthResponse extends ApiErrorBody {
-  token?: string;
-  user?: User;
-  success?: boolean;
-}
+/**
+ * What signin, signup and the OAuth exchange answer, every field optional: the forms check for the
+ * token before use and report an answer without one.
+ */
+export type AuthResponse = Partial<OAuthCallbackResponse> & ApiErrorBody;
 
 export async function signInRequest(body: { email: string; password: string }) {
   const { status, data } = await api.post<AuthResponse>('/api/auth/signin', body);
@@ -73,15 +76,14 @@ export async function exchangeOAuthCode(body: {
   return data;
 }
 
-export type SocialProvider = 'google' | 'github';
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github'];
+export type SocialProvider = OAuthProvider;
 
 /** `GET /api/auth/providers`: the sign-in providers this deployment offers, in button order. */
 export async function fetchSocialProviders(): Promise<SocialProvider[]> {
   const response = await api.get<{ providers?: unknown }>('/api/auth/providers');
   const offered = response?.data?.providers;
   if (!Array.isArray(offered)) return [];
-  return SOCIAL_PROVIDERS.filter((provider) => offered.includes(provider));
+  return OAUTH_PROVIDERS.filter((provider) => offered.includes(provider));
 }
 
 /** Where the browser goes to start a Google or GitHub sign-in (a full page navigation). */

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { CameraIcon, CloseIcon } from '../../../components/ui/icons';
 import { checkSignupPhoto } from '../../../lib/photo';
+import { usePhotoChoice } from '../../../lib/use-photo-choice';
 
 /** The optional signup photo: JPEG or PNG up to 2 MB, previewed before upload. */
 export function PhotoPicker({
@@ -12,31 +13,13 @@ export function PhotoPicker({
 }) {
   const inputId = useId();
   const errorId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = checkSignupPhoto(chosen);
-    if (problem) {
-      setError(problem);
-      if (input.current) input.current.value = '';
-      return;
-    }
-    setError(null);
-    onChange(chosen);
-  };
+  const { input, preview, choose, clear } = usePhotoChoice({
+    file,
+    onChange,
+    check: checkSignupPhoto,
+    onCheck: setError,
+  });
 
   return (
     <div className="photo-picker">
@@ -58,14 +41,7 @@ export function PhotoPicker({
           {file ? 'Change photo' : 'Add profile photo'}
         </label>
         {file && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => {
-              onChange(null);
-              if (input.current) input.current.value = '';
-            }}
-          >
+          <button type="button" className="btn btn-ghost btn-sm" onClick={clear}>
             <CloseIcon size={14} /> Remove photo
           </button>
         )}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
+import { NewPasswordField } from '../../../components/ui/NewPasswordField';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
 import { timings } from '../../../config';
-import { messages, passwordFlowMessage } from '../../../lib/api-error';
-import { validatePassword } from '../../../lib/password';
+import { passwordFlowMessage } from '../../../lib/api-error';
+import { newPasswordProblem } from '../../../lib/password';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 
@@ -25,8 +25,7 @@ export function ResetPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const problem =
-      validatePassword(password) ?? (password !== confirm ? messages.passwordsDoNotMatch : null);
+    const problem = newPasswordProblem(password, confirm);
     if (problem) {
       setResult({ tone: 'error', text: problem });
       return;
@@ -56,16 +55,14 @@ export function ResetPasswordForm() {
         </FormMessage>
       )}
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <PasswordField
+        <NewPasswordField
           id="reset-password"
+          strengthId="reset-password-strength"
           label="New password"
-          autoComplete="new-password"
           required
           value={password}
-          describedBy="reset-password-strength"
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <PasswordStrengthMeter id="reset-password-strength" password={password} />
         <PasswordField
           id="reset-confirm"
           label="Confirm password"

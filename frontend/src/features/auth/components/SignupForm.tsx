@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { passwordRulesMessage } from '@sentilog/contracts/web';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
-import { TextField } from '../../../components/ui/TextField';
+import { NameAndEmailFields, type NameAndEmail } from '../../../components/ui/NameAndEmailFields';
+import { NewPasswordField } from '../../../components/ui/NewPasswordField';
 import { timings } from '../../../config';
 import { authFailureMessage, authMissingTokenMessage, messages } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { validatePassword } from '../../../lib/password';
 import { signUpRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { PhotoPicker } from './PhotoPicker';
@@ -16,9 +15,7 @@ import { SocialButtons } from './SocialButtons';
 export function SignupForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [firstname, setFirstname] = useState('');
-  const [lastname, setLastname] = useState('');
-  const [email, setEmail] = useState('');
+  const [details, setDetails] = useState<NameAndEmail>({ firstname: '', lastname: '', email: '' });
   const [password, setPassword] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +28,7 @@ export function SignupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const passwordProblem = validatePassword(password);
+    const passwordProblem = passwordRulesMessage(password);
     if (passwordProblem) {
       setError(passwordProblem);
       return;
@@ -39,9 +36,9 @@ export function SignupForm() {
     setBusy(true);
     try {
       const { status, data } = await signUpRequest({
-        firstname: firstname.trim(),
-        lastname: lastname.trim(),
-        email: email.trim(),
+        firstname: details.firstname.trim(),
+        lastname: details.lastname.trim(),
+        email: details.email.trim(),
         password,
         profilePhoto: photo,
       });
@@ -67,43 +64,15 @@ export function SignupForm() {
       <SocialButtons action="Sign up" />
       <form className="form" onSubmit={submit} aria-busy={busy}>
         <PhotoPicker file={photo} onChange={setPhoto} />
-        <div className="field-row">
-          <TextField
-            id="signup-firstname"
-            label="First name"
-            autoComplete="given-name"
-            required
-            value={firstname}
-            onChange={(event) => setFirstname(event.target.value)}
-          />
-          <TextField
-            id="signup-lastname"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            value={lastname}
-            onChange={(event) => setLastname(event.target.value)}
-          />
-        </div>
-        <TextField
-          id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
+        <NameAndEmailFields idPrefix="signup" value={details} onChange={setDetails} />
+        <NewPasswordField
           id="signup-password"
+          strengthId="signup-password-strength"
           label="Password"
-          autoComplete="new-password"
           required
           value={password}
-          describedBy="signup-password-strength"
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <PasswordStrengthMeter id="signup-password-strength" password={password} />
         {error && <FormMessage tone="error">{error}</FormMessage>}
         {success && <FormMessage tone="success">{success}</FormMessage>}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { MAX_TEXT_LENGTH, type AnalyzeTextResponse } from '@sentilog/contracts/web';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BookIcon, SparklesIcon } from '../../../components/ui/icons';
@@ -6,12 +7,7 @@ import { timings } from '../../../config';
 import { demoFailureMessage } from '../../../lib/api-error';
 import { formatConfidence } from '../../../lib/format';
 import { useLoginRequired } from '../../../lib/login-required';
-import {
-  analyzeText,
-  MAX_TEXT_LENGTH,
-  textTooLongMessage,
-  type TextAnalysis,
-} from '../api/analyze-text';
+import { analyzeText, textTooLongMessage } from '../api/analyze-text';
 
 function titleCase(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
@@ -31,7 +27,7 @@ export function sentimentTone(
 export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElement | null> }) {
   const [text, setText] = useState('');
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<TextAnalysis | null>(null);
+  const [result, setResult] = useState<AnalyzeTextResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reveal = useRef<number | undefined>(undefined);
   const mounted = useRef(true);

@@ -1,35 +1,19 @@
-/** Sentiment labels as `GET /api/news` writes them. */
-export type NewsSentiment = 'Positive' | 'Neutral' | 'Negative';
+import type { NewsArticle, NewsArticleDetail, NewsBias } from '@sentilog/contracts/web';
 
-export const NEWS_SENTIMENTS: readonly NewsSentiment[] = ['Positive', 'Neutral', 'Negative'];
+// The news API's labels, as the contracts define them for the gateway too.
+export { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '@sentilog/contracts/web';
 
-/** Political leaning as the API stores it; the page shows it as Left / Neutral / Right. */
-export type NewsBias = 'LEFT' | 'CENTER' | 'RIGHT';
+/**
+ * The API's field names with values still unchecked: old or foreign data may lack any field or
+ * hold anything in it, so normalizeArticle checks each one.
+ */
+type Unchecked<T> = { [Field in keyof T]?: unknown };
 
-/** One item of `GET /api/news`. Every field may be missing on old or foreign data. */
-export interface ApiArticle {
-  id?: string | number | null;
-  url?: string | null;
-  title?: string | null;
-  description?: string | null;
-  text?: string | null;
-  category?: string | null;
-  source?: string | null;
-  author?: string | null;
-  sentiment?: string | null;
-  confidence?: number | null;
-  bias?: string | null;
-  biasConfidence?: number | null;
-  publishedAt?: string | null;
-  date?: string | null;
-  readTime?: string | null;
-  tags?: string[] | null;
-}
+/** One item of `GET /api/news`, before normalizeArticle. */
+export type ApiArticle = Unchecked<NewsArticle>;
 
-/** `GET /api/news/:id`: the list item plus the full text. */
-export interface ApiArticleDetail extends ApiArticle {
-  content?: string | null;
-}
+/** `GET /api/news/:id`: the list item plus the full text, before mergeDetail. */
+export type ApiArticleDetail = Unchecked<NewsArticleDetail>;
 
 /** An article as the page uses it: the spec's defaults applied (section 3). */
 export interface Article {

@@ -1,3 +1,4 @@
+import type { ProfileUpdateResponse } from '@sentilog/contracts/web';
 import { api } from '../../../lib/api-client';
 import type { User } from '../../../lib/auth';
 
@@ -11,11 +12,8 @@ export interface ProfileUpdate {
   newPassword?: string;
 }
 
-export interface ProfileUpdated {
-  user: User;
-  /** Present after a password change, which revoked the token the update was sent with. */
-  token?: string;
-}
+/** The token is present after a password or email change, which revoked the one sent. */
+export type ProfileUpdated = Pick<ProfileUpdateResponse, 'user' | 'token'>;
 
 /** `POST /api/auth/user-profile-update` (multipart); answers `{ user, token? }`. */
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdated> {
@@ -28,7 +26,7 @@ export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdat
   // The current password authorises a new password or a new email; it is sent only for those.
   if (update.currentPassword) form.append('currentPassword', update.currentPassword);
   if (update.newPassword) form.append('newPassword', update.newPassword);
-  const { data } = await api.post<{ user?: User; token?: string } & Partial<User>>(
+  const { data } = await api.post<Partial<ProfileUpdateResponse> & Partial<User>>(
     '/api/auth/user-profile-update',
     form,
   );

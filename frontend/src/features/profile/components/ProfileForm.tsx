@@ -1,66 +1,53 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
 import { FormMessage } from '../../../components/ui/FormMessage';
+import { NameAndEmailFields, type NameAndEmail } from '../../../components/ui/NameAndEmailFields';
+import { NewPasswordField } from '../../../components/ui/NewPasswordField';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter';
-import { TextField } from '../../../components/ui/TextField';
 import { CameraIcon } from '../../../components/ui/icons';
 import { messages, profileUpdateFailedMessage } from '../../../lib/api-error';
 import { useAuth, type User } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
-import { validatePassword } from '../../../lib/password';
+import { newPasswordProblem } from '../../../lib/password';
 import { checkProfilePhoto } from '../../../lib/photo';
+import { usePhotoChoice } from '../../../lib/use-photo-choice';
 import { updateProfile } from '../api/profile-api';
 
 export function ProfileForm({ user, token }: { user: User; token: string }) {
   const { signIn, updateUser } = useAuth();
-  const [firstname, setFirstname] = useState(user.firstname ?? '');
-  const [lastname, setLastname] = useState(user.lastname ?? '');
-  const [email, setEmail] = useState(user.email ?? '');
+  const [details, setDetails] = useState<NameAndEmail>({
+    firstname: user.firstname ?? '',
+    lastname: user.lastname ?? '',
+    email: user.email ?? '',
+  });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const photoInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!photo) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
-
-  const choosePhoto = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkProfilePhoto(file);
-    if (problem) {
-      notify.error(problem);
-      if (photoInput.current) photoInput.current.value = '';
-      return;
-    }
-    setPhoto(file);
-  };
+  const photoChoice = usePhotoChoice({
+    file: photo,
+    onChange: setPhoto,
+    check: checkProfilePhoto,
+    onCheck: (problem) => {
+      if (problem) notify.error(problem);
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPasswordError(null);
     // The server asks for the current password to change either the password or the email.
     const changingPassword = newPassword.length > 0 || confirmPassword.length > 0;
-    const changingEmail = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+    const changingEmail = details.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
     const problem =
       (changingPassword || changingEmail) && !currentPassword
         ? changingPassword
           ? 'Enter your current password to set a new one'
           : 'Enter your current password to change your email'
         : changingPassword
-          ? (validatePassword(newPassword) ??
-            (newPassword !== confirmPassword ? messages.passwordsDoNotMatch : null))
+          ? newPasswordProblem(newPassword, confirmPassword)
           : null;
     if (problem) {
       setPasswordError(problem);
@@ -70,9 +57,9 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
     try {
       const updated = await updateProfile({
         token,
-        firstname: firstname.trim(),
-        lastname: lastname.trim(),
-        email: email.trim(),
+        firstname: details.firstname.trim(),
+        lastname: details.lastname.trim(),
+        email: details.email.trim(),
         profilePhoto: photo,
         ...(changingPassword || changingEmail ? { currentPassword } : {}),
         ...(changingPassword ? { newPassword } : {}),
@@ -81,8 +68,7 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
       // it, or the next call would be refused as signed out.
       if (updated.token) signIn(updated.token, { ...user, ...updated.user });
       else updateUser({ ...user, ...updated.user });
-      setPhoto(null);
-      if (photoInput.current) photoInput.current.value = '';
+      photoChoice.clear();
       setCurrentPassword('');
       setNewPassword('');
       setConfirmPassword('');
@@ -94,7 +80,7 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
     }
   };
 
-  const shown: User = preview ? { ...user, profilephoto: preview } : user;
+  const shown: User = photoChoice.preview ? { ...user, profilephoto: photoChoice.preview } : user;
 
   return (
     <form className="card profile-card form" onSubmit={submit} aria-busy={saving}>
@@ -106,12 +92,12 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
           </h2>
           <p className="hint">JPEG or PNG.</p>
           <input
-            ref={photoInput}
+            ref={photoChoice.input}
             id="profile-photo-input"
             className="visually-hidden-input"
             type="file"
             accept="image/jpeg,image/png"
-            onChange={(event) => choosePhoto(event.target.files?.[0])}
+            onChange={(event) => photoChoice.choose(event.target.files?.[0])}
           />
           <label htmlFor="profile-photo-input" className="btn btn-secondary btn-sm">
             <CameraIcon size={16} /> Change photo
@@ -126,33 +112,7 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
         <h2 id="profile-details-heading" className="section-title">
           Personal details
         </h2>
-        <div className="field-row">
-          <TextField
-            id="profile-firstname"
-            label="First name"
-            autoComplete="given-name"
-            required
-            value={firstname}
-            onChange={(event) => setFirstname(event.target.value)}
-          />
-          <TextField
-            id="profile-lastname"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            value={lastname}
-            onChange={(event) => setLastname(event.target.value)}
-          />
-        </div>
-        <TextField
-          id="profile-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <NameAndEmailFields idPrefix="profile" value={details} onChange={setDetails} />
       </section>
 
       <section aria-labelledby="profile-password-heading">
@@ -172,15 +132,13 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
         />
         <div className="field-row">
           <div>
-            <PasswordField
+            <NewPasswordField
               id="profile-new-password"
+              strengthId="profile-password-strength"
               label="New password"
-              autoComplete="new-password"
               value={newPassword}
-              describedBy="profile-password-strength"
-              onChange={(event) => setNewPassword(event.target.value)}
+              onChange={setNewPassword}
             />
-            <PasswordStrengthMeter id="profile-password-strength" password={newPassword} />
           </div>
           <PasswordField
             id="profile-confirm-password"

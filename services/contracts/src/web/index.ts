@@ -1,0 +1,11 @@
+/**
+ * What the web frontend may import from the contracts (`@sentilog/contracts/web`): pure code and
+ * types with no imports outside this folder, so the browser bundle takes none of the backend's
+ * dependencies. ESLint keeps it that way (infra/eslint/boundaries.mjs). The frontend's API types
+ * are these, imported, never copied.
+ */
+export * from './analysis-answers';
+export * from './auth-answers';
+export * from './journal-answers';
+export * from './news-answers';
+export * from './password-policy';
