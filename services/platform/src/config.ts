@@ -41,6 +41,9 @@ export const baseEnv = {
 
 export { booleanString, z };
 
+/** The variables every process has, parsed. */
+export type BaseConfig = z.infer<z.ZodObject<typeof baseEnv>>;
+
 /** Parses the environment against a schema; throws a ConfigError naming the first bad variable. */
 export function parseConfig<T extends z.ZodRawShape>(
   shape: T,
