@@ -35,10 +35,14 @@ export async function startServices(
   return started;
 }
 
-/** Builds the gateway in-process (not listening); drive it with supertest. */
+/**
+ * Builds the gateway in-process (not listening), with the configuration the test's environment
+ * holds now; drive it with supertest.
+ */
 export async function startGateway(): Promise<INestApplication> {
   const { createGatewayApp } = await import('../../gateway/src/app.factory');
-  const app = await createGatewayApp();
+  const { gatewayConfigFrom } = await import('../../gateway/src/config');
+  const app = await createGatewayApp(gatewayConfigFrom(process.env));
   await app.init();
   return app;
 }
