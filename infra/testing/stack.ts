@@ -1,30 +1,25 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { ServiceName } from '@sentilog/contracts';
-import { bootstrapService } from '@sentilog/platform';
+import { BaseConfig, bootstrapService, ServiceRootModule } from '@sentilog/platform';
 
 /**
  * A service's root module, by the layout every service follows (`services/<name>/src/app.module`),
- * loaded lazily so that what its config reads is the test's environment.
+ * loaded only when a test starts that service.
  */
-async function loadServiceModule(service: ServiceName): Promise<unknown> {
+async function loadServiceModule(service: ServiceName): Promise<ServiceRootModule<BaseConfig>> {
   const loaded = (await import(`../../services/${service}/src/app.module`)) as {
-    AppModule: unknown;
+    AppModule: ServiceRootModule<BaseConfig>;
   };
   return loaded.AppModule;
 }
 
-/** Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does. */
+/**
+ * Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does, with
+ * the configuration the test's environment holds now.
+ */
 export async function startService(service: ServiceName): Promise<INestMicroservice> {
-  const module = (await loadServiceModule(service)) as Parameters<
-    typeof bootstrapService
-  >[0]['module'];
-  return bootstrapService({
-    service,
-    module,
-    redisUrl: process.env.REDIS_URL!,
-    redisPrefix: process.env.REDIS_PREFIX!,
-    databaseUrl: process.env.DATABASE_URL!,
-  });
+  const module = await loadServiceModule(service);
+  return bootstrapService({ service, module, env: process.env });
 }
 
 export async function startServices(
