@@ -11,7 +11,7 @@ import { assignRequestId } from './common/request-id';
 import { verifyJsonBody } from './common/json-shape';
 import { SafeTextPipe } from './common/safe-text.pipe';
 import { securityHeaders } from './common/security-headers';
-import { config } from './config';
+import { GatewayConfig } from './config';
 import { compressResponses } from './frontend/compress-responses';
 import { servePrecompressedAssets } from './frontend/precompressed-assets';
 
@@ -23,10 +23,14 @@ const JSON_BODY_LIMIT = '1mb';
  */
 const JOURNAL_BODY_LIMIT = '8mb';
 
-/** Builds the configured gateway without listening, so tests can drive it in-process. */
-export async function createGatewayApp(): Promise<NestExpressApplication> {
+/**
+ * Builds the gateway for a configuration without listening, so tests can drive it in-process.
+ * The caller parses the configuration first (gatewayConfigFrom): Nest would log a ConfigError
+ * thrown while it builds the modules with its stack trace, instead of the one line it is.
+ */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestExpressApplication> {
   // Body parsing is set up here rather than by Nest so that its errors get the API's error body.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     bodyParser: false,
   });

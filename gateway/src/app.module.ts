@@ -2,8 +2,8 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { loggerParams } from '@sentilog/platform';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ConfigModule, loggerParams } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +11,10 @@ import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
 import { redactedHttpSerializers } from './auth/log-redaction';
 import { ApiErrorFilter } from './common/api-error.filter';
+import { RateLimitGuard } from './common/rate-limit';
 import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
 import { RequestContextInterceptor } from './common/request-id';
-import { config } from './config';
+import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { ContactController } from './contact/contact.controller';
 import { setFrontendCacheHeaders } from './frontend/cache-headers';
 import { HealthModule } from './health/health.module';
@@ -26,7 +27,7 @@ import { RpcModule } from './rpc/rpc.module';
  * The built single-page app, with index.html for any path that is not the API's (SPA fallback).
  * A missing file under /assets/ is a 404, not index.html passed off as a script.
  */
-function frontendModules(): DynamicModule[] {
+function frontendModules(config: GatewayConfig): DynamicModule[] {
   if (!config.SERVE_FRONTEND || !existsSync(join(config.FRONTEND_DIST, 'index.html'))) return [];
   return [
     ServeStaticModule.forRoot({
@@ -41,43 +42,54 @@ function frontendModules(): DynamicModule[] {
   ];
 }
 
-@Module({
-  imports: [
-    LoggerModule.forRoot({
-      ...loggerParams('gateway', config.LOG_LEVEL),
-      pinoHttp: {
-        ...loggerParams('gateway', config.LOG_LEVEL).pinoHttp,
-        genReqId: (req) => (req as { id?: string }).id ?? 'unknown',
-        // OAuth codes and states, and tokens in links, never reach the log.
-        serializers: redactedHttpSerializers,
-        autoLogging: {
-          ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
-        },
-      },
-    }),
-    GatewayRedisModule,
-    ThrottlerModule.forRootAsync({
-      inject: [GatewayRedis],
-      useFactory: (redis: GatewayRedis) => ({
-        throttlers: [{ name: 'default', ttl: 60_000, limit: config.API_RATE_LIMIT }],
-        storage: new ThrottlerStorageRedisService(redis),
-        errorMessage: 'Too many requests. Please wait a minute and try again.',
-      }),
-    }),
-    MetricsModule,
-    RpcModule,
-    AuthModule,
-    AnalysisModule,
-    HealthModule,
-    JournalModule,
-    NewsModule,
-    ...frontendModules(),
-  ],
-  controllers: [ContactController],
-  providers: [
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
-    { provide: APP_FILTER, useClass: ApiErrorFilter },
-    { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
-  ],
-})
-export class AppModule {}
+@Module({})
+export class AppModule {
+  /**
+   * The gateway for a configuration, which every module can inject as GATEWAY_CONFIG. The value
+   * itself decides what must be known while the modules are built: which of them exist, and the
+   * logger's and the throttler's settings.
+   */
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(GATEWAY_CONFIG, config),
+        LoggerModule.forRoot({
+          ...loggerParams('gateway', config.LOG_LEVEL),
+          pinoHttp: {
+            ...loggerParams('gateway', config.LOG_LEVEL).pinoHttp,
+            genReqId: (req) => (req as { id?: string }).id ?? 'unknown',
+            // OAuth codes and states, and tokens in links, never reach the log.
+            serializers: redactedHttpSerializers,
+            autoLogging: {
+              ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
+            },
+          },
+        }),
+        GatewayRedisModule,
+        ThrottlerModule.forRootAsync({
+          inject: [GatewayRedis],
+          useFactory: (redis: GatewayRedis) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.API_RATE_LIMIT }],
+            storage: new ThrottlerStorageRedisService(redis),
+            errorMessage: 'Too many requests. Please wait a minute and try again.',
+          }),
+        }),
+        MetricsModule.forRoot({ ownPort: config.METRICS_PORT !== undefined }),
+        RpcModule,
+        AuthModule,
+        AnalysisModule,
+        HealthModule,
+        JournalModule,
+        NewsModule,
+        ...frontendModules(config),
+      ],
+      controllers: [ContactController],
+      providers: [
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      ],
+    };
+  }
+}

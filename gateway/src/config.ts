@@ -1,6 +1,10 @@
-import { appUrlEnv, baseEnv, booleanString, loadConfig, withAppUrl, z } from '@sentilog/platform';
+import { appUrlEnv, baseEnv, booleanString, parseConfig, withAppUrl, z } from '@sentilog/platform';
 import { resolve } from 'node:path';
 import { withJwtSecret } from './jwt-secret';
+import { gatewayNewsEnv } from './news/news-config';
+
+/** Stated in the OpenAPI document, which is built from decorators and so cannot show an override. */
+export const DEFAULT_UPLOAD_PENDING_PER_ADDRESS = 3;
 
 export const gatewayEnv = {
   ...baseEnv,
@@ -39,7 +43,12 @@ export const gatewayEnv = {
   /** Bytes of all uploads waiting for the worker together, in MB; beyond it uploads get 503. */
   UPLOAD_PENDING_MAX_MB: z.coerce.number().int().min(10).max(100_000).default(200),
   /** Documents one client address may have waiting or being analysed at once; beyond it, 429. */
-  UPLOAD_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(3),
+  UPLOAD_PENDING_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_UPLOAD_PENDING_PER_ADDRESS),
   /**
    * Unlocks GET /api/ready/details (readiness of every downstream service, with reasons) for
    * requests carrying it in `x-readiness-token`; unset, that route answers 404.
@@ -88,7 +97,15 @@ export const gatewayEnv = {
   GITHUB_EMAILS_URL: z.string().url().default('https://api.github.com/user/emails'),
   SERVE_FRONTEND: booleanString.default('true'),
   FRONTEND_DIST: z.string().default(resolve(__dirname, '../../frontend/dist')),
+  ...gatewayNewsEnv,
 };
 
-export const config = withJwtSecret(withAppUrl(loadConfig(gatewayEnv)));
-export type GatewayConfig = typeof config;
+/** The gateway's configuration: parsed once, when the application is created, and injected. */
+export const GATEWAY_CONFIG = Symbol('GatewayConfig');
+
+/** Parses the gateway's variables; throws a ConfigError naming the first bad one. */
+export function gatewayConfigFrom(env: NodeJS.ProcessEnv) {
+  return withJwtSecret(withAppUrl(parseConfig(gatewayEnv, env)));
+}
+
+export type GatewayConfig = ReturnType<typeof gatewayConfigFrom>;

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConfigError } from '@sentilog/platform';
 import { withJwtSecret } from './jwt-secret';
 
 describe('withJwtSecret', () => {
@@ -15,21 +16,12 @@ describe('withJwtSecret', () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it('stops a production process without JWT_SECRET with one line naming it', () => {
-    const exit = jest.spyOn(process, 'exit').mockImplementation(() => {
-      throw new Error('exited');
-    });
-    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    try {
-      expect(() => withJwtSecret({ NODE_ENV: 'production' }, fileIn())).toThrow('exited');
-      expect(exit).toHaveBeenCalledWith(1);
-      expect(stderr).toHaveBeenCalledWith(
-        'Configuration error: JWT_SECRET is missing: required when NODE_ENV=production\n',
-      );
-    } finally {
-      exit.mockRestore();
-      stderr.mockRestore();
-    }
+  it('refuses a production configuration without JWT_SECRET with one line naming it', () => {
+    const start = () => withJwtSecret({ NODE_ENV: 'production' }, fileIn());
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      /^Configuration error: JWT_SECRET is missing: required when NODE_ENV=production$/,
+    );
   });
 
   it('outside production, generates a secret once and keeps it on disk for the next start', () => {

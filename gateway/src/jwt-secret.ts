@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { ConfigError } from '@sentilog/platform';
 
 /** The development secret lives in the repository's git-ignored data folder. */
 export const DEV_JWT_SECRET_FILE = resolve(__dirname, '../../.data/jwt-secret');
 
 /**
- * Fills in JWT_SECRET: in production it must be set (the process stops with one line naming it);
- * elsewhere a random secret is generated once and kept on disk, so tokens survive restarts.
+ * Fills in JWT_SECRET: in production it must be set (else a ConfigError names it); elsewhere a
+ * random secret is generated once and kept on disk, so tokens survive restarts.
  */
 export function withJwtSecret<T extends { NODE_ENV: string; JWT_SECRET?: string }>(
   env: T,
@@ -15,10 +16,9 @@ export function withJwtSecret<T extends { NODE_ENV: string; JWT_SECRET?: string 
 ): T & { JWT_SECRET: string } {
   if (env.JWT_SECRET) return { ...env, JWT_SECRET: env.JWT_SECRET };
   if (env.NODE_ENV === 'production') {
-    process.stderr.write(
-      'Configuration error: JWT_SECRET is missing: required when NODE_ENV=production\n',
+    throw new ConfigError(
+      'Configuration error: JWT_SECRET is missing: required when NODE_ENV=production',
     );
-    process.exit(1);
   }
   return { ...env, JWT_SECRET: developmentSecret(file) };
 }

@@ -1,9 +1,9 @@
+import { runEntryPoint } from '@sentilog/platform';
 import { createGatewayApp } from './app.factory';
-import { config } from './config';
+import { gatewayConfigFrom } from './config';
 
-async function main(): Promise<void> {
-  const app = await createGatewayApp();
+void runEntryPoint(async () => {
+  const config = gatewayConfigFrom(process.env);
+  const app = await createGatewayApp(config);
   await app.listen(config.PORT);
-}
-
-void main();
+});

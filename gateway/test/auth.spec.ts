@@ -118,7 +118,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     const smtpPort = (smtp.server.address() as AddressInfo).port;
 
     prefix = privateRedisPrefix('auth');
-    // Set before the gateway's and the service's configs are first imported (both load lazily).
+    // Read when the gateway and the services are started.
     restoreEnv = setEnv({
       REDIS_PREFIX: prefix,
       JWT_SECRET: TEST_JWT_SECRET,

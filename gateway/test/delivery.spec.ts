@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtFiles, PRECOMPRESSED, rawGet, writeBuiltFrontend } from './delivery-fixtures';
 
-// Set before the gateway's config is first imported (startGateway imports it lazily). No
-// TRUST_PROXY and no https address: a plain-HTTP deployment such as `npm start` on a LAN.
+// Read when startGateway builds the gateway. No TRUST_PROXY and no https address: a plain-HTTP
+// deployment such as `npm start` on a LAN.
 const dist = writeBuiltFrontend();
 Object.assign(process.env, { FRONTEND_DIST: dist, TRUST_PROXY: 'false' });
 delete process.env.APP_URL;

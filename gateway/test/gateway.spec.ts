@@ -8,7 +8,7 @@ import { SERVICES } from '@sentilog/contracts';
 import { startGateway, startService, startServices } from '../../infra/testing/stack';
 import { testDatabaseUrl } from '../../infra/testing/test-env';
 
-// Set before the gateway's config is first imported (startGateway imports it lazily).
+// Read when startGateway builds the gateway.
 const frontendDist = mkdtempSync(join(tmpdir(), 'sentilog-frontend-'));
 writeFileSync(
   join(frontendDist, 'index.html'),

@@ -20,7 +20,7 @@ describe('gateway with METRICS_PORT (real Redis)', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    // Read when the gateway's config is first imported, which startGateway does lazily.
+    // Read when startGateway builds the gateway.
     process.env.METRICS_PORT = String(port);
     metricsUrl = `http://127.0.0.1:${port}`;
     gateway = await startGateway();

@@ -19,8 +19,8 @@ import type { RunningNewsWorker } from '../../services/news/src/ingestion/news-w
 import { freshIp } from './auth-fixtures';
 import { ARTICLE_PARAGRAPHS, freshFeed, HEADLINES, NewsSite, startNewsSite } from './news-feeds';
 
-// Set before any config is imported (the stack imports modules lazily). A prefix of this file's
-// own keeps its queue, channel and RPC streams apart from other test files running at once.
+// Read when the stack starts the gateway and the services. A prefix of this file's own keeps its
+// queue, channel and RPC streams apart from other test files running at once.
 Object.assign(process.env, {
   REDIS_PREFIX: `${process.env.REDIS_PREFIX}-news`,
   NEWS_ALLOW_LOOPBACK_FETCH: 'true',

@@ -11,7 +11,7 @@ import { testDatabaseUrl } from '../../infra/testing/test-env';
 
 const ROOT = join(__dirname, '../..');
 const TOKEN = randomBytes(24).toString('hex');
-// Set before the gateway's config is first imported (startGateway imports it lazily).
+// Read when startGateway builds the gateway.
 Object.assign(process.env, { READINESS_DETAIL_TOKEN: TOKEN, API_RATE_LIMIT: '5' });
 
 describe('GET /api/ready (real PostgreSQL, Redis and analysis service)', () => {

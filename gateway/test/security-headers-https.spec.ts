@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { startGateway } from '../../infra/testing/stack';
 
-// Set before the gateway's config is first imported (startGateway imports it lazily): the site's
-// public address is https, with a TLS-terminating proxy that forwards no protocol header.
+// Read when startGateway builds the gateway: the site's public address is https, with a TLS-
+// terminating proxy that forwards no protocol header.
 Object.assign(process.env, {
   TRUST_PROXY: 'false',
   APP_URL: 'https://sentilog.example.com',

@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { startGateway } from '../../infra/testing/stack';
 
-// Set before the gateway's config is first imported (startGateway imports it lazily): plain-HTTP
-// addresses behind one trusted proxy hop, which says per request whether the browser used https.
+// Read when startGateway builds the gateway: plain-HTTP addresses behind one trusted proxy hop,
+// which says per request whether the browser used https.
 Object.assign(process.env, { TRUST_PROXY: '1', APP_URL: 'http://sentilog.test:8080' });
 delete process.env.PUBLIC_URL;
 

@@ -30,7 +30,7 @@ const violations: Case[] = [
   {
     rule: 'a service never imports the gateway',
     filePath: 'services/contact/src/boundary-probe.ts',
-    code: "import { config } from '../../../gateway/src/config';\nexport const probe = config;\n",
+    code: "import { gatewayEnv } from '../../../gateway/src/config';\nexport const probe = gatewayEnv;\n",
   },
   {
     rule: 'the gateway imports no service but contracts',
@@ -50,7 +50,7 @@ const violations: Case[] = [
   {
     rule: 'the frontend never imports backend code',
     filePath: 'frontend/src/lib/boundary-probe.ts',
-    code: "import { config } from '../../../gateway/src/config';\nexport const probe = config;\n",
+    code: "import { gatewayEnv } from '../../../gateway/src/config';\nexport const probe = gatewayEnv;\n",
   },
   {
     rule: 'the frontend never imports the contracts beyond their web folder, by path',

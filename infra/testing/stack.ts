@@ -1,30 +1,29 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { ServiceName } from '@sentilog/contracts';
-import { bootstrapService } from '@sentilog/platform';
+import { BaseConfig, bootstrapService, ServiceRootModule } from '@sentilog/platform';
 import { testDatabaseUrl } from './test-env';
 
 /**
  * A service's root module, by the layout every service follows (`services/<name>/src/app.module`),
- * loaded lazily so that what its config reads is the test's environment.
+ * loaded only when a test starts that service.
  */
-async function loadServiceModule(service: ServiceName): Promise<unknown> {
+async function loadServiceModule(service: ServiceName): Promise<ServiceRootModule<BaseConfig>> {
   const loaded = (await import(`../../services/${service}/src/app.module`)) as {
-    AppModule: unknown;
+    AppModule: ServiceRootModule<BaseConfig>;
   };
   return loaded.AppModule;
 }
 
-/** Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does. */
+/**
+ * Starts one service in-process on the run's real PostgreSQL and Redis, as its main.ts does, with
+ * the configuration the test's environment holds now.
+ */
 export async function startService(service: ServiceName): Promise<INestMicroservice> {
-  const module = (await loadServiceModule(service)) as Parameters<
-    typeof bootstrapService
-  >[0]['module'];
+  const module = await loadServiceModule(service);
   return bootstrapService({
     service,
     module,
-    redisUrl: process.env.REDIS_URL!,
-    redisPrefix: process.env.REDIS_PREFIX!,
-    databaseUrl: testDatabaseUrl(),
+    env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
   });
 }
 
@@ -36,10 +35,14 @@ export async function startServices(
   return started;
 }
 
-/** Builds the gateway in-process (not listening); drive it with supertest. */
+/**
+ * Builds the gateway in-process (not listening), with the configuration the test's environment
+ * holds now; drive it with supertest.
+ */
 export async function startGateway(): Promise<INestApplication> {
   const { createGatewayApp } = await import('../../gateway/src/app.factory');
-  const app = await createGatewayApp();
+  const { gatewayConfigFrom } = await import('../../gateway/src/config');
+  const app = await createGatewayApp(gatewayConfigFrom(process.env));
   await app.init();
   return app;
 }

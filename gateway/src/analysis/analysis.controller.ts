@@ -7,6 +7,7 @@ import {
   GatewayTimeoutException,
   HttpCode,
   HttpException,
+  Inject,
   InternalServerErrorException,
   NotFoundException,
   Param,
@@ -19,7 +20,6 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   AnalysisPatterns,
   decodeJobFailure,
@@ -31,11 +31,12 @@ import {
 } from '@sentilog/contracts';
 import { AnalyzeTextDto, AnalyzeTextResponse } from './dto/analysis.dto';
 import type { Request } from 'express';
+import { RateLimit } from '../common/rate-limit';
 import { SingleFileUpload } from '../common/single-file-upload';
-import { config } from '../config';
+import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { detectDocumentKind } from './document-kind';
-import { DocumentQueueService, TOO_MANY_PENDING, UPLOADS_FULL } from './document-queue.service';
+import { DocumentQueueService, tooManyPending, UPLOADS_FULL } from './document-queue.service';
 
 const FILE_TOO_LARGE = 'File too large. The maximum size is 10MB.';
 export const UNSUPPORTED_TYPE = 'Unsupported file type. Upload a TXT, PDF or DOCX file.';
@@ -48,11 +49,12 @@ export class AnalysisController {
   constructor(
     private readonly rpc: RpcService,
     private readonly documents: DocumentQueueService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post('text')
   @HttpCode(200)
-  @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('ANALYZE_RATE_LIMIT')
   @ApiOkResponse({ type: AnalyzeTextResponse })
   @ApiResponse({ status: 400, description: '{"error":"No text provided"}' })
   @ApiResponse({ status: 413, description: 'Text over 100,000 characters' })
@@ -69,7 +71,7 @@ export class AnalysisController {
 
   @Post('file')
   @HttpCode(200)
-  @Throttle({ default: { limit: config.ANALYZE_UPLOAD_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('ANALYZE_UPLOAD_RATE_LIMIT')
   @UseInterceptors(
     SingleFileUpload('file', { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: FILE_TOO_LARGE }),
   )
@@ -84,7 +86,10 @@ export class AnalysisController {
   })
   @ApiResponse({ status: 415, description: `{"error":"${UNSUPPORTED_TYPE}"}` })
   @ApiResponse({ status: 422, description: 'Corrupt, encrypted, empty or unreadable document' })
-  @ApiResponse({ status: 429, description: `Too many uploads, or {"error":"${TOO_MANY_PENDING}"}` })
+  @ApiResponse({
+    status: 429,
+    description: `Too many uploads, or {"error":"${tooManyPending(DEFAULT_UPLOAD_PENDING_PER_ADDRESS)}"}`,
+  })
   @ApiResponse({ status: 503, description: `{"error":"${UPLOADS_FULL}"}` })
   @ApiResponse({ status: 504, description: 'Still running after ANALYSIS_WAIT_MS; poll the job' })
   @ApiOkResponse({
@@ -107,7 +112,7 @@ export class AnalysisController {
     );
     let finished: DocumentJobResult;
     try {
-      finished = await this.documents.waitForResult(job, config.ANALYSIS_WAIT_MS);
+      finished = await this.documents.waitForResult(job, this.config.ANALYSIS_WAIT_MS);
     } catch (err) {
       throw this.jobError(String(job.id), err);
     }

@@ -1,6 +1,7 @@
 import {
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   OnApplicationShutdown,
   ServiceUnavailableException,
@@ -17,12 +18,14 @@ import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
 
 export const UPLOADS_FULL =
   'The document queue is full right now. Please try again in a few minutes.';
-export const TOO_MANY_PENDING = `You already have ${config.UPLOAD_PENDING_PER_ADDRESS} documents being analysed. Wait for one to finish before uploading another.`;
+export function tooManyPending(perAddress: number): string {
+  return `You already have ${perAddress} documents being analysed. Wait for one to finish before uploading another.`;
+}
 
 /** Jobs kept after they end: only references live in them now, and only for polling. */
 const KEEP_FINISHED = { age: 60 * 60, count: 1_000 };
@@ -32,19 +35,23 @@ const PRIORITY_BUCKET_BYTES = 16 * 1024;
 /** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, waits for results. */
 @Injectable()
 export class DocumentQueueService implements OnApplicationShutdown {
-  private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  private readonly prefix = `${config.REDIS_PREFIX}:bull`;
-  private readonly uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
-  readonly queue = new Queue<DocumentJobData, DocumentJobResult>(DOCUMENTS_QUEUE, {
-    connection: this.redis,
-    prefix: this.prefix,
-  });
-  private readonly events = new QueueEvents(DOCUMENTS_QUEUE, {
-    connection: { url: config.REDIS_URL },
-    prefix: this.prefix,
-  });
+  private readonly redis: Redis;
+  private readonly uploads: PendingUploads;
+  readonly queue: Queue<DocumentJobData, DocumentJobResult>;
+  private readonly events: QueueEvents;
 
-  constructor(metrics: MetricsService) {
+  constructor(
+    metrics: MetricsService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    const prefix = `${config.REDIS_PREFIX}:bull`;
+    this.uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
+    this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix });
+    this.events = new QueueEvents(DOCUMENTS_QUEUE, {
+      connection: { url: config.REDIS_URL },
+      prefix,
+    });
     const queue = this.queue;
     const uploads = this.uploads;
     new Gauge({
@@ -91,19 +98,22 @@ export class DocumentQueueService implements OnApplicationShutdown {
         id,
         bytes,
         owner,
-        maxTotalBytes: config.UPLOAD_PENDING_MAX_MB * 1024 * 1024,
-        maxPerOwner: config.UPLOAD_PENDING_PER_ADDRESS,
+        maxTotalBytes: this.config.UPLOAD_PENDING_MAX_MB * 1024 * 1024,
+        maxPerOwner: this.config.UPLOAD_PENDING_PER_ADDRESS,
         ttlSeconds: UPLOAD_TTL_SECONDS,
       })
       // Redis at its maxmemory refuses writes: the queue is as full as it gets.
       .catch(() => 'full' as const);
     if (outcome === 'owner-limit')
-      throw new HttpException(TOO_MANY_PENDING, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        tooManyPending(this.config.UPLOAD_PENDING_PER_ADDRESS),
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     if (outcome === 'full') throw new ServiceUnavailableException(UPLOADS_FULL);
     try {
       return await this.queue.add(
         'analyze',
-        { ...data, storageKey: uploadStorageKey(config.REDIS_PREFIX, id) },
+        { ...data, storageKey: uploadStorageKey(this.config.REDIS_PREFIX, id) },
         {
           jobId: id,
           priority: Math.min(2_097_152, 1 + Math.floor(bytes.length / PRIORITY_BUCKET_BYTES)),

@@ -32,7 +32,6 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   AccountDeleted,
   AuthenticatedUser,
@@ -59,7 +58,7 @@ import {
   VerifyEmailDto,
 } from './dto/auth.dto';
 import type { Request, Response } from 'express';
-import { config } from '../config';
+import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 import { AuthenticateAfterUpload, CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import { LoginRateLimiter, TooManySignInAttempts } from './login-rate-limiter';
@@ -67,7 +66,6 @@ import { photoPayload, PhotoUpload } from './photo-upload';
 import { AuthenticatedUserRef, TokenService } from './token.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const authRateLimit = { default: { limit: config.AUTH_RATE_LIMIT, ttl: 60_000 } };
 const error = (statusCode: number, message: string) => ({
   schema: { example: { error: message, statusCode } },
 });
@@ -84,7 +82,7 @@ export class AuthController {
   ) {}
 
   @Post('signup')
-  @Throttle(authRateLimit)
+  @RateLimit('AUTH_RATE_LIMIT')
   @UseInterceptors(PhotoUpload())
   @ApiOperation({ summary: 'Create an account (multipart, optional profilePhoto) and sign in' })
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -152,7 +150,7 @@ export class AuthController {
 
   @Post('verify-email')
   @HttpCode(200)
-  @Throttle(authRateLimit)
+  @RateLimit('AUTH_RATE_LIMIT')
   @ApiOperation({
     summary: 'Confirm the email address with the token from the mailed link',
     description:
@@ -170,7 +168,7 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  @Throttle(authRateLimit)
+  @RateLimit('AUTH_RATE_LIMIT')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
@@ -259,7 +257,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @Throttle(authRateLimit)
+  @RateLimit('AUTH_RATE_LIMIT')
   @ApiOperation({
     summary: 'Mail a password reset link',
     description: 'Answers the same whether or not an account has this email.',
@@ -274,7 +272,7 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @Throttle(authRateLimit)
+  @RateLimit('AUTH_RATE_LIMIT')
   @ApiOperation({
     summary: 'Set a new password with the token from the reset link',
     description: 'The token works once; every earlier session is signed out.',

@@ -1,9 +1,16 @@
-import { Logger, MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Logger,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnModuleInit,
+} from '@nestjs/common';
 import { OAUTH_PROVIDERS } from '@sentilog/contracts';
 import { JwtModule } from '@nestjs/jwt';
 import cookieParser from 'cookie-parser';
 import { createHmac } from 'node:crypto';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { AuthController } from './auth.controller';
 import { AuthenticateAfterUpload, JwtAuthGuard } from './jwt-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -21,9 +28,9 @@ import { TokenService } from './token.service';
 import { RpcService } from '../rpc/rpc.service';
 
 /** Signs the OAuth state cookie; derived from JWT_SECRET so there is no second secret to manage. */
-const cookieSecret = createHmac('sha256', config.JWT_SECRET)
-  .update('oauth-state-cookie')
-  .digest('hex');
+function cookieSecret(config: GatewayConfig): string {
+  return createHmac('sha256', config.JWT_SECRET).update('oauth-state-cookie').digest('hex');
+}
 
 /**
  * Accounts: the /api/auth routes, the JWT guard, and Google/GitHub sign-in. Other modules import
@@ -31,16 +38,19 @@ const cookieSecret = createHmac('sha256', config.JWT_SECRET)
  */
 @Module({
   imports: [
-    JwtModule.register({
-      secret: config.JWT_SECRET,
-      signOptions: {
-        algorithm: 'HS256',
-        // seconds when a bare number, else a duration such as 7d
-        expiresIn: (/^\d+$/.test(config.JWT_EXPIRES_IN)
-          ? Number(config.JWT_EXPIRES_IN)
-          : config.JWT_EXPIRES_IN) as number,
-      },
-      verifyOptions: { algorithms: ['HS256'] },
+    JwtModule.registerAsync({
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: {
+          algorithm: 'HS256',
+          // seconds when a bare number, else a duration such as 7d
+          expiresIn: (/^\d+$/.test(config.JWT_EXPIRES_IN)
+            ? Number(config.JWT_EXPIRES_IN)
+            : config.JWT_EXPIRES_IN) as number,
+        },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   controllers: [AuthController, OAuthController],
@@ -56,23 +66,27 @@ const cookieSecret = createHmac('sha256', config.JWT_SECRET)
     // routes send the browser to the login page with a message.
     {
       provide: GoogleStrategy,
-      inject: [RpcService],
-      useFactory: (rpc: RpcService) => (oauthConfigured('google') ? new GoogleStrategy(rpc) : null),
+      inject: [RpcService, GATEWAY_CONFIG],
+      useFactory: (rpc: RpcService, config: GatewayConfig) =>
+        oauthConfigured('google', config) ? new GoogleStrategy(rpc, config) : null,
     },
     {
       provide: GitHubStrategy,
-      inject: [RpcService],
-      useFactory: (rpc: RpcService) => (oauthConfigured('github') ? new GitHubStrategy(rpc) : null),
+      inject: [RpcService, GATEWAY_CONFIG],
+      useFactory: (rpc: RpcService, config: GatewayConfig) =>
+        oauthConfigured('github', config) ? new GitHubStrategy(rpc, config) : null,
     },
   ],
   exports: [TokenService, JwtAuthGuard, AuthenticateAfterUpload],
 })
 export class AuthModule implements NestModule, OnModuleInit {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+
   /** One plain line per provider left out, so an operator sees why its button is missing. */
   onModuleInit(): void {
     const logger = new Logger(AuthModule.name);
     for (const provider of OAUTH_PROVIDERS) {
-      if (oauthConfigured(provider)) continue;
+      if (oauthConfigured(provider, this.config)) continue;
       const name = provider.toUpperCase();
       logger.log(
         `${notConfiguredMessage(provider)} (set ${name}_CLIENT_ID and ${name}_CLIENT_SECRET to offer it)`,
@@ -82,6 +96,6 @@ export class AuthModule implements NestModule, OnModuleInit {
 
   configure(consumer: MiddlewareConsumer): void {
     // The signed state cookie of the OAuth routes.
-    consumer.apply(cookieParser(cookieSecret)).forRoutes(OAuthController);
+    consumer.apply(cookieParser(cookieSecret(this.config))).forRoutes(OAuthController);
   }
 }

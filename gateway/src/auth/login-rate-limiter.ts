@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
 /**
  * Password guesses (sign-in, and the current password of a profile change), counted in Redis so
@@ -16,17 +16,21 @@ import { config } from '../config';
  */
 @Injectable()
 export class LoginRateLimiter {
-  constructor(private readonly redis: GatewayRedis) {}
+  constructor(
+    private readonly redis: GatewayRedis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   /**
    * Counts one attempt on `account` (an email, or `user:<id>` for a signed-in user) from `ip`;
    * throws 429 when the address, or the account from this address, is over its limit.
    */
   async attempt(ip: string, account: string): Promise<void> {
-    const windowMs = config.LOGIN_RATE_WINDOW_S * 1000;
+    const { LOGIN_RATE_WINDOW_S, LOGIN_RATE_LIMIT_IP, LOGIN_RATE_LIMIT_EMAIL } = this.config;
+    const windowMs = LOGIN_RATE_WINDOW_S * 1000;
     const counts = await Promise.all([
-      this.count(this.ipKey(ip), windowMs, config.LOGIN_RATE_LIMIT_IP),
-      this.count(this.accountKey(ip, account), windowMs, config.LOGIN_RATE_LIMIT_EMAIL),
+      this.count(this.ipKey(ip), windowMs, LOGIN_RATE_LIMIT_IP),
+      this.count(this.accountKey(ip, account), windowMs, LOGIN_RATE_LIMIT_EMAIL),
     ]);
     const over = counts.filter((c) => c.over);
     if (over.length === 0) return;

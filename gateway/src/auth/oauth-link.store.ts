@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OAuthProvider } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { GatewayRedis } from '../common/redis.provider';
+import type { GatewayConfig } from '../config';
 import { authCookieOptions } from './auth-cookies';
 import { OneTimeValues } from './one-time-values';
 
@@ -45,9 +46,14 @@ interface LinkRequest {
   provider: OAuthProvider;
 }
 
-export function setLinkCookie(res: Response, provider: OAuthProvider, userId: string): void {
+export function setLinkCookie(
+  res: Response,
+  provider: OAuthProvider,
+  userId: string,
+  config: Pick<GatewayConfig, 'APP_URL'>,
+): void {
   res.cookie(linkCookieName(provider), userId, {
-    ...authCookieOptions(),
+    ...authCookieOptions(config),
     maxAge: LINK_COOKIE_TTL_MS,
   });
 }
@@ -56,11 +62,15 @@ export function setLinkCookie(res: Response, provider: OAuthProvider, userId: st
  * The user a provider callback should link to, if this browser asked for a link; the cookie is
  * cleared, so it serves one sign-in.
  */
-export function takeLinkRequest(req: Request, provider: OAuthProvider): string | undefined {
+export function takeLinkRequest(
+  req: Request,
+  provider: OAuthProvider,
+  config: Pick<GatewayConfig, 'APP_URL'>,
+): string | undefined {
   const name = linkCookieName(provider);
   const cookies = req.signedCookies as Record<string, unknown> | undefined;
   const userId = cookies?.[name];
   if (userId === undefined) return undefined;
-  (req.res as Response).clearCookie(name, authCookieOptions());
+  (req.res as Response).clearCookie(name, authCookieOptions(config));
   return typeof userId === 'string' ? userId : undefined;
 }

@@ -3,6 +3,7 @@ import type { AuthUser, OAuthProvider } from '@sentilog/contracts';
 import type { CookieOptions } from 'express';
 import { randomBytes } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
+import type { GatewayConfig } from '../config';
 import { sameSecret } from '../common/same-secret';
 import { authCookieOptions } from './auth-cookies';
 import { OneTimeValues } from './one-time-values';
@@ -25,8 +26,8 @@ interface StoredSignIn extends PendingSignIn {
   browser: string;
 }
 
-export function loginCodeCookieOptions(): CookieOptions {
-  return { ...authCookieOptions(), maxAge: LOGIN_CODE_TTL_MS };
+export function loginCodeCookieOptions(config: Pick<GatewayConfig, 'APP_URL'>): CookieOptions {
+  return { ...authCookieOptions(config), maxAge: LOGIN_CODE_TTL_MS };
 }
 
 /**

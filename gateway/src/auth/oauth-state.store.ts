@@ -2,6 +2,7 @@ import type { OAuthProvider } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { sameSecret } from '../common/same-secret';
+import type { GatewayConfig } from '../config';
 import { authCookieOptions } from './auth-cookies';
 
 /** The state cookie lives only as long as a sign-in at the provider reasonably takes. */
@@ -22,13 +23,16 @@ type VerifyCallback = (err: Error | null, ok: boolean, info?: { message: string 
  * cleared on the first use, so a state works once.
  */
 export class OAuthStateStore {
-  constructor(private readonly provider: OAuthProvider) {}
+  constructor(
+    private readonly provider: OAuthProvider,
+    private readonly config: Pick<GatewayConfig, 'APP_URL'>,
+  ) {}
 
   // passport-oauth2 picks the signature by the function's arity: (req, meta, callback).
   store = (req: Request, _meta: unknown, callback: StoreCallback): void => {
     const state = randomBytes(24).toString('base64url');
     (req.res as Response).cookie(stateCookieName(this.provider), state, {
-      ...authCookieOptions(),
+      ...authCookieOptions(this.config),
       maxAge: STATE_TTL_MS,
     });
     callback(null, state);
@@ -38,7 +42,7 @@ export class OAuthStateStore {
   verify = (req: Request, state: unknown, _meta: unknown, callback: VerifyCallback): void => {
     const name = stateCookieName(this.provider);
     const expected: unknown = (req.signedCookies as Record<string, unknown> | undefined)?.[name];
-    (req.res as Response).clearCookie(name, authCookieOptions());
+    (req.res as Response).clearCookie(name, authCookieOptions(this.config));
     if (typeof expected !== 'string' || !sameSecret(state, expected)) {
       return callback(null, false, { message: INVALID_STATE_MESSAGE });
     }

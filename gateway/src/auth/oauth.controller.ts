@@ -4,6 +4,7 @@ import {
   Get,
   HttpCode,
   HttpException,
+  Inject,
   NotFoundException,
   Param,
   Post,
@@ -25,7 +26,6 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   AuthenticatedUser,
   AuthMessages,
@@ -38,7 +38,8 @@ import {
   OAuthProvidersResponseDto,
 } from './dto/auth.dto';
 import type { Request, Response } from 'express';
-import { config } from '../config';
+import { RateLimit } from '../common/rate-limit';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import {
   LOGIN_CODE_COOKIE,
@@ -106,6 +107,7 @@ export class OAuthController {
     private readonly tokens: TokenService,
     private readonly loginCodes: OAuthLoginCodeStore,
     private readonly links: OAuthLinkStore,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Get('providers')
@@ -115,7 +117,7 @@ export class OAuthController {
   })
   @ApiOkResponse({ type: OAuthProvidersResponseDto })
   providers(): OAuthProvidersResponseDto {
-    return { providers: configuredProviders() };
+    return { providers: configuredProviders(this.config) };
   }
 
   @Get('google')
@@ -123,7 +125,7 @@ export class OAuthController {
   @apply(start('google'))
   google(@Res() res: Response): void {
     // Configured, the guard has redirected to Google.
-    if (!oauthConfigured('google')) this.notConfigured('google', res);
+    if (!oauthConfigured('google', this.config)) this.notConfigured('google', res);
   }
 
   @Get('google/callback')
@@ -138,7 +140,7 @@ export class OAuthController {
   @apply(start('github'))
   github(@Res() res: Response): void {
     // Configured, the guard has redirected to GitHub.
-    if (!oauthConfigured('github')) this.notConfigured('github', res);
+    if (!oauthConfigured('github', this.config)) this.notConfigured('github', res);
   }
 
   @Get('github/callback')
@@ -150,7 +152,7 @@ export class OAuthController {
 
   @Post('link/:provider')
   @HttpCode(200)
-  @Throttle({ default: { limit: config.AUTH_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('AUTH_RATE_LIMIT')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
@@ -172,7 +174,7 @@ export class OAuthController {
       throw new NotFoundException('provider must be google or github');
     }
     const chosen = provider as OAuthProvider;
-    if (!oauthConfigured(chosen)) {
+    if (!oauthConfigured(chosen, this.config)) {
       throw new ServiceUnavailableException(notConfiguredMessage(chosen));
     }
     const ticket = await this.links.issueTicket(me.userId, chosen);
@@ -191,17 +193,17 @@ export class OAuthController {
     const link =
       typeof ticket === 'string' && ticket ? await this.links.redeemTicket(ticket) : null;
     if (!link) {
-      const target = new URL(`${config.APP_URL}/oauth-callback`);
+      const target = new URL(`${this.config.APP_URL}/oauth-callback`);
       target.searchParams.set('error', 'link-expired' satisfies OAuthErrorCode);
       return res.redirect(302, target.toString());
     }
-    setLinkCookie(res, link.provider, link.userId);
+    setLinkCookie(res, link.provider, link.userId, this.config);
     res.redirect(302, `/api/auth/${link.provider}`);
   }
 
   @Post('oauth/callback')
   @HttpCode(200)
-  @Throttle({ default: { limit: config.AUTH_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('AUTH_RATE_LIMIT')
   @UseGuards(OAuthCodeGuard)
   @ApiOperation({
     summary: 'Exchange a code for a token',
@@ -227,7 +229,10 @@ export class OAuthController {
     if (!body.state) {
       const cookies = req.signedCookies as Record<string, unknown> | undefined;
       const signIn = await this.loginCodes.redeem(body.code, cookies?.[LOGIN_CODE_COOKIE]);
-      res.clearCookie(LOGIN_CODE_COOKIE, { ...loginCodeCookieOptions(), maxAge: undefined });
+      res.clearCookie(LOGIN_CODE_COOKIE, {
+        ...loginCodeCookieOptions(this.config),
+        maxAge: undefined,
+      });
       if (!signIn) throw new BadRequestException(AuthMessages.oauthCodeInvalid);
       return this.signedIn(signIn.provider, signIn.userId, signIn.tokenVersion, signIn.user);
     }
@@ -267,9 +272,9 @@ export class OAuthController {
    * by a cookie), or with the error.
    */
   private async finish(provider: OAuthProvider, req: Request, res: Response): Promise<void> {
-    if (!oauthConfigured(provider)) return this.notConfigured(provider, res);
+    if (!oauthConfigured(provider, this.config)) return this.notConfigured(provider, res);
     const outcome = req.user as OAuthOutcome;
-    const target = new URL(`${config.APP_URL}/oauth-callback`);
+    const target = new URL(`${this.config.APP_URL}/oauth-callback`);
     if (isOAuthFailure(outcome)) {
       target.searchParams.set('error', oauthErrorCode(provider, outcome));
     } else {
@@ -280,7 +285,7 @@ export class OAuthController {
         user: outcome.user,
         provider,
       });
-      res.cookie(LOGIN_CODE_COOKIE, browser, loginCodeCookieOptions());
+      res.cookie(LOGIN_CODE_COOKIE, browser, loginCodeCookieOptions(this.config));
       target.searchParams.set('code', code);
     }
     target.searchParams.set('provider', provider);
@@ -289,7 +294,7 @@ export class OAuthController {
 
   /** A browser sent to an unconfigured provider goes back to the login page, which says why. */
   private notConfigured(provider: OAuthProvider, res: Response): void {
-    const target = new URL(`${config.APP_URL}/login`);
+    const target = new URL(`${this.config.APP_URL}/login`);
     target.searchParams.set('error', PROVIDER_NOT_CONFIGURED);
     target.searchParams.set('provider', provider);
     res.redirect(302, target.toString());

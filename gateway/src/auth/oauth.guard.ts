@@ -4,6 +4,7 @@ import {
   ExecutionContext,
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   mixin,
   ServiceUnavailableException,
@@ -17,6 +18,7 @@ import { RpcCallError } from '@sentilog/transport';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { Request } from 'express';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import type { OAuthErrorCode } from './oauth-error-codes';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
@@ -79,8 +81,12 @@ function describeFailure(provider: OAuthProvider, err: unknown, info: unknown): 
 export function OAuthGuard(provider: OAuthProvider): Type<CanActivate> {
   @Injectable()
   class ProviderGuard extends AuthGuard(provider) {
+    constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+      super();
+    }
+
     override async canActivate(context: ExecutionContext): Promise<boolean> {
-      if (!oauthConfigured(provider)) {
+      if (!oauthConfigured(provider, this.config)) {
         if (context.switchToHttp().getRequest<Request>().method === 'GET') return true;
         throw new ServiceUnavailableException(notConfiguredMessage(provider));
       }
@@ -93,7 +99,7 @@ export function OAuthGuard(provider: OAuthProvider): Type<CanActivate> {
       const toApp = req.method === 'POST' || (req.query?.callback === 'app' && !req.query?.code);
       return {
         session: false,
-        callbackURL: toApp ? appCallbackUrl() : apiCallbackUrl(provider),
+        callbackURL: toApp ? appCallbackUrl(this.config) : apiCallbackUrl(provider, this.config),
       } as IAuthModuleOptions;
     }
 
@@ -116,10 +122,11 @@ export const GitHubOAuthGuard = OAuthGuard('github');
  */
 @Injectable()
 export class OAuthCodeGuard implements CanActivate {
-  private readonly guards: Record<OAuthProvider, CanActivate> = {
-    google: new GoogleOAuthGuard(),
-    github: new GitHubOAuthGuard(),
-  };
+  private readonly guards: Record<OAuthProvider, CanActivate>;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.guards = { google: new GoogleOAuthGuard(config), github: new GitHubOAuthGuard(config) };
+  }
 
   canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();

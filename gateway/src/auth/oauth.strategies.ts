@@ -18,22 +18,22 @@ import {
   StrategyOptionsWithRequest as GoogleOptions,
 } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
-import { config } from '../config';
+import type { GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { takeLinkRequest } from './oauth-link.store';
 import { OAuthStateStore } from './oauth-state.store';
 
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
 
-export function oauthConfigured(provider: OAuthProvider): boolean {
+export function oauthConfigured(provider: OAuthProvider, config: GatewayConfig): boolean {
   return provider === 'google'
     ? Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
     : Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET);
 }
 
 /** The providers this deployment offers, for GET /api/auth/providers. */
-export function configuredProviders(): OAuthProvider[] {
-  return OAUTH_PROVIDERS.filter(oauthConfigured);
+export function configuredProviders(config: GatewayConfig): OAuthProvider[] {
+  return OAUTH_PROVIDERS.filter((provider) => oauthConfigured(provider, config));
 }
 
 export function notConfiguredMessage(provider: OAuthProvider): string {
@@ -41,7 +41,7 @@ export function notConfiguredMessage(provider: OAuthProvider): string {
 }
 
 /** Where the provider sends the browser back: the gateway's callback route (the default flow). */
-export function apiCallbackUrl(provider: OAuthProvider): string {
+export function apiCallbackUrl(provider: OAuthProvider, config: GatewayConfig): string {
   return `${config.PUBLIC_URL ?? config.APP_URL}/api/auth/${provider}/callback`;
 }
 
@@ -49,7 +49,7 @@ export function apiCallbackUrl(provider: OAuthProvider): string {
  * Where the provider sends the browser back in the code flow (`GET /api/auth/<provider>?callback=app`):
  * the app's callback screen, which posts the code to POST /api/auth/oauth/callback.
  */
-export function appCallbackUrl(): string {
+export function appCallbackUrl(config: GatewayConfig): string {
   return `${config.APP_URL}/oauth-callback`;
 }
 
@@ -65,16 +65,19 @@ function splitName(displayName: string | undefined): { firstname?: string; lastn
  */
 @Injectable()
 export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'google') {
-  constructor(private readonly rpc: RpcService) {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly config: GatewayConfig,
+  ) {
     super({
       clientID: config.GOOGLE_CLIENT_ID!,
       clientSecret: config.GOOGLE_CLIENT_SECRET!,
-      callbackURL: apiCallbackUrl('google'),
+      callbackURL: apiCallbackUrl('google', config),
       authorizationURL: config.GOOGLE_AUTHORIZATION_URL,
       tokenURL: config.GOOGLE_TOKEN_URL,
       userProfileURL: config.GOOGLE_USERINFO_URL,
       scope: ['openid', 'email', 'profile'],
-      store: new OAuthStateStore('google') as unknown as StateStore,
+      store: new OAuthStateStore('google', config) as unknown as StateStore,
       // The request carries the signed cookie of an explicit link (see OAuthLinkStore).
       passReqToCallback: true,
     } satisfies GoogleOptions);
@@ -92,7 +95,7 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       firstname: text(json.given_name) ?? fallback.firstname,
       lastname: text(json.family_name) ?? fallback.lastname,
       avatarUrl: text(json.picture),
-      linkToUserId: takeLinkRequest(req, 'google'),
+      linkToUserId: takeLinkRequest(req, 'google', this.config),
     };
     return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
   }
@@ -110,18 +113,21 @@ interface GitHubEmail {
  */
 @Injectable()
 export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'github') {
-  constructor(private readonly rpc: RpcService) {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly config: GatewayConfig,
+  ) {
     super({
       clientID: config.GITHUB_CLIENT_ID!,
       clientSecret: config.GITHUB_CLIENT_SECRET!,
-      callbackURL: apiCallbackUrl('github'),
+      callbackURL: apiCallbackUrl('github', config),
       authorizationURL: config.GITHUB_AUTHORIZATION_URL,
       tokenURL: config.GITHUB_TOKEN_URL,
       userProfileURL: config.GITHUB_USER_URL,
       userEmailURL: config.GITHUB_EMAILS_URL,
       scope: ['read:user', 'user:email'],
       allRawEmails: true,
-      store: new OAuthStateStore('github') as unknown as StateStore,
+      store: new OAuthStateStore('github', config) as unknown as StateStore,
       // The request carries the signed cookie of an explicit link (see OAuthLinkStore).
       passReqToCallback: true,
     } satisfies GitHubOptions & { store: StateStore });
@@ -140,7 +146,7 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       firstname: name.firstname,
       lastname: name.lastname,
       avatarUrl: profile.photos?.[0]?.value,
-      linkToUserId: takeLinkRequest(req, 'github'),
+      linkToUserId: takeLinkRequest(req, 'github', this.config),
     };
     return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
   }

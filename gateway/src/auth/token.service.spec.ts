@@ -8,11 +8,6 @@ import { RpcService } from '../rpc/rpc.service';
 import { extractToken } from './jwt-auth.guard';
 import { TOKEN_VERSION_CACHE_MS, TokenService } from './token.service';
 
-// The config module is read when the auth module loads; these units need none of it.
-jest.mock('../config', () => ({ config: {} }));
-jest.mock('../common/redis.provider', () => ({ GatewayRedis: class {} }));
-jest.mock('../rpc/rpc.service', () => ({ RpcService: class {} }));
-
 const USER = '11111111-1111-4111-8111-111111111111';
 const SECRET = 'unit-test-secret-0123456789abcdefghijklmnop';
 

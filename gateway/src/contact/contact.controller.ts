@@ -5,10 +5,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { ContactMessageCreated, ContactPatterns } from '@sentilog/contracts';
 import { ContactMessageDto } from './dto/contact.dto';
-import { config } from '../config';
+import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 
 @ApiTags('contact')
@@ -19,7 +18,7 @@ export class ContactController {
   /** The spec's client treats status 200 as success, so this answers 200 rather than 201. */
   @Post()
   @HttpCode(200)
-  @Throttle({ default: { limit: config.CONTACT_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('CONTACT_RATE_LIMIT')
   @ApiOkResponse({ schema: { example: { message: 'Message received' } } })
   @ApiBadRequestResponse({
     schema: { example: { error: 'email must be a valid email address', statusCode: 400 } },

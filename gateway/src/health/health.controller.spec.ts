@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { GatewayConfig } from '../config';
 import { HealthController } from './health.controller';
 import type { ReadinessService } from './readiness.service';
 
@@ -11,7 +12,8 @@ describe('HealthController.ready', () => {
       }),
     } as unknown as ReadinessService;
     const status = jest.fn();
-    const body = await new HealthController(readiness).ready({ status } as unknown as Response);
+    const controller = new HealthController(readiness, {} as GatewayConfig);
+    const body = await controller.ready({ status } as unknown as Response);
 
     expect(status).toHaveBeenCalledWith(503);
     expect(body).toEqual({ ok: false, checks: { postgres: 'down', redis: 'up' } });

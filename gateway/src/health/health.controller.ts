@@ -1,16 +1,19 @@
-import { Controller, Get, Headers, HttpCode, NotFoundException, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Inject, NotFoundException, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { sameSecret } from '../common/same-secret';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { CheckResult, ReadinessService } from './readiness.service';
 
 @ApiTags('health')
 @SkipThrottle()
 @Controller()
 export class HealthController {
-  constructor(private readonly readiness: ReadinessService) {}
+  constructor(
+    private readonly readiness: ReadinessService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   /** Liveness: the process answers. Nothing downstream is checked, so a restart cannot help here. */
   @Get('health')
@@ -51,7 +54,8 @@ export class HealthController {
     @Headers('x-readiness-token') token: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CheckResult> {
-    if (!config.READINESS_DETAIL_TOKEN || !sameSecret(token, config.READINESS_DETAIL_TOKEN)) {
+    const expected = this.config.READINESS_DETAIL_TOKEN;
+    if (!expected || !sameSecret(token, expected)) {
       throw new NotFoundException('Not found');
     }
     const result = await this.readiness.details();

@@ -1,10 +1,10 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { SERVICES } from '@sentilog/contracts';
 import { runChecks } from '@sentilog/platform';
 import { pingPattern } from '@sentilog/transport';
 import { Pool } from 'pg';
 import { GatewayRedis } from '../common/redis.provider';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 
 export type CheckResult = Awaited<ReturnType<typeof runChecks>>;
@@ -22,19 +22,21 @@ export const READINESS_APPLICATION_NAME = 'sentilog-gateway-readiness';
 @Injectable()
 export class ReadinessService implements OnApplicationShutdown {
   // One kept-open connection: a probe must not cost a PostgreSQL connection set-up each time.
-  private readonly pool = new Pool({
-    connectionString: config.DATABASE_URL,
-    max: 1,
-    idleTimeoutMillis: 60_000,
-    connectionTimeoutMillis: CHECK_TIMEOUT_MS,
-    application_name: READINESS_APPLICATION_NAME,
-  });
+  private readonly pool: Pool;
   private cached?: { at: number; result: Promise<CheckResult> };
 
   constructor(
     private readonly redis: GatewayRedis,
     private readonly rpc: RpcService,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
+    this.pool = new Pool({
+      connectionString: config.DATABASE_URL,
+      max: 1,
+      idleTimeoutMillis: 60_000,
+      connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+      application_name: READINESS_APPLICATION_NAME,
+    });
     // A dropped idle connection is replaced on the next check; it must not crash the process.
     this.pool.on('error', () => undefined);
   }

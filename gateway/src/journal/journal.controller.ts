@@ -24,7 +24,6 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { JournalExportFile, JournalMessages, JournalPatterns } from '@sentilog/contracts';
 import {
   JournalEntryCreated,
@@ -39,7 +38,7 @@ import {
 import type { Response } from 'express';
 import { AuthenticatedUserRef } from '../auth/token.service';
 import { CurrentUser } from '../auth/jwt-auth.guard';
-import { config } from '../config';
+import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 import { JournalAuthGuard } from './journal-auth.guard';
 
@@ -66,7 +65,7 @@ export class JournalController {
 
   /** The spec's call: `{text}` (editor HTML) → the entry's analysis, `sentiment` among it. */
   @Post()
-  @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('ANALYZE_RATE_LIMIT')
   @ApiCreatedResponse({ type: JournalEntryCreated })
   @ApiResponse({ status: 400, description: JSON.stringify({ error: JournalMessages.blank }) })
   @ApiResponse({ status: 413, description: JSON.stringify({ error: JournalMessages.tooLong }) })
@@ -127,7 +126,7 @@ export class JournalController {
 
   /** New text for the entry; it is analysed again. */
   @Patch(':id')
-  @Throttle({ default: { limit: config.ANALYZE_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('ANALYZE_RATE_LIMIT')
   @ApiOkResponse({ type: JournalEntryView })
   @ApiResponse(NOT_FOUND)
   update(

@@ -1,6 +1,6 @@
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { createServer, Server } from 'node:http';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from './metrics.service';
 
 /**
@@ -12,10 +12,14 @@ import { MetricsService } from './metrics.service';
 export class MetricsServer implements OnApplicationBootstrap, OnModuleDestroy {
   private server?: Server;
 
-  constructor(private readonly metrics: MetricsService) {}
+  constructor(
+    private readonly metrics: MetricsService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (config.METRICS_PORT === undefined) return;
+    const port = this.config.METRICS_PORT;
+    if (port === undefined) return;
     const server = createServer((req, res) => {
       if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
         res.writeHead(404, { 'content-type': 'application/json' });
@@ -30,7 +34,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnModuleDestroy {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.METRICS_PORT, resolve);
+      server.listen(port, resolve);
     });
     this.server = server;
   }

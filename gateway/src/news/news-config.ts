@@ -1,7 +1,10 @@
-import { loadConfig, z } from '@sentilog/platform';
+import { z } from '@sentilog/platform';
 
-/** The gateway's news settings (read beside its main configuration). */
-export const newsConfig = loadConfig({
+/** Stated in the OpenAPI document, which is built from decorators and so cannot show an override. */
+export const DEFAULT_NEWS_STREAMS_PER_ADDRESS = 5;
+
+/** The gateway's news settings, part of its configuration (see gatewayEnv). */
+export const gatewayNewsEnv = {
   /** Refresh requests one client address may make per minute. */
   NEWS_REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** How long a list answer is reused from Redis; an ingestion run that changes the list ends it sooner. */
@@ -9,5 +12,10 @@ export const newsConfig = loadConfig({
   /** A comment this often keeps a quiet event stream open through proxies that drop idle ones. */
   NEWS_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** Event streams one client address may hold open at once (each holds a socket and a timer). */
-  NEWS_STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(5),
-});
+  NEWS_STREAM_MAX_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_NEWS_STREAMS_PER_ADDRESS),
+};

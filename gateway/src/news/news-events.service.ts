@@ -1,7 +1,7 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { NewsIngestedMessage, newsIngestedChannel } from '@sentilog/contracts';
 import Redis from 'ioredis';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
 type Listener = (message: NewsIngestedMessage) => void;
 
@@ -15,6 +15,8 @@ export class NewsEvents implements OnApplicationShutdown {
   private readonly listeners = new Set<Listener>();
   private subscriber?: Redis;
   private subscribed?: Promise<void>;
+
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
   /** Adds a listener; returns the function that removes it. */
   subscribe(listener: Listener): () => void {
@@ -33,9 +35,9 @@ export class NewsEvents implements OnApplicationShutdown {
 
   private ensureSubscribed(): Promise<void> {
     if (this.subscribed) return this.subscribed;
-    const subscriber = new Redis(config.REDIS_URL);
+    const subscriber = new Redis(this.config.REDIS_URL);
     this.subscriber = subscriber;
-    const channel = newsIngestedChannel(config.REDIS_PREFIX);
+    const channel = newsIngestedChannel(this.config.REDIS_PREFIX);
     subscriber.on('message', (_channel: string, raw: string) => this.fanOut(raw));
     subscriber.on('error', (err) => this.logger.warn(`news events: ${err.message}`));
     this.subscribed = subscriber.subscribe(channel).then(

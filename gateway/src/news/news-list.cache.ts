@@ -1,9 +1,8 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { NewsListPage, newsListVersionKey } from '@sentilog/contracts';
 import { NewsListQuery } from './dto/news.dto';
 import Redis from 'ioredis';
-import { config } from '../config';
-import { newsConfig } from './news-config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { newsListCacheKeyPart } from './news-list-cache-key';
 
 /**
@@ -14,20 +13,24 @@ import { newsListCacheKeyPart } from './news-list-cache-key';
 @Injectable()
 export class NewsListCache implements OnApplicationShutdown {
   private readonly logger = new Logger(NewsListCache.name);
-  private readonly redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  private readonly redis: Redis;
+
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  }
 
   /**
    * The cached page, else `load()`'s (then cached when the query is one the News page makes). A
    * cache that fails is skipped, not an error.
    */
   async getOrLoad(query: NewsListQuery, load: () => Promise<NewsListPage>): Promise<NewsListPage> {
-    const ttl = newsConfig.NEWS_CACHE_SECONDS;
+    const ttl = this.config.NEWS_CACHE_SECONDS;
     const part = newsListCacheKeyPart(query);
     if (ttl === 0 || part === undefined) return load();
     let key: string | undefined;
     try {
-      const version = (await this.redis.get(newsListVersionKey(config.REDIS_PREFIX))) ?? '0';
-      key = `${config.REDIS_PREFIX}:gateway:news-list:${version}:${part}`;
+      const version = (await this.redis.get(newsListVersionKey(this.config.REDIS_PREFIX))) ?? '0';
+      key = `${this.config.REDIS_PREFIX}:gateway:news-list:${version}:${part}`;
       const cached = await this.redis.get(key);
       if (cached) return JSON.parse(cached) as NewsListPage;
     } catch (err) {

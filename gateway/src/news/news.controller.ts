@@ -5,6 +5,7 @@ import {
   HttpCode,
   HttpException,
   HttpStatus,
+  Inject,
   Param,
   Post,
   Query,
@@ -21,31 +22,37 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { SkipThrottle, Throttle } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import { NewsListPage, NewsPatterns, NewsRefreshQueued } from '@sentilog/contracts';
 import { NewsArticle, NewsArticleDetail, NewsListQuery } from './dto/news.dto';
 import type { Request, Response } from 'express';
+import { RateLimit } from '../common/rate-limit';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
-import { newsConfig } from './news-config';
+import { DEFAULT_NEWS_STREAMS_PER_ADDRESS } from './news-config';
 import { NewsEvents } from './news-events.service';
 import { NewsListCache } from './news-list.cache';
 import { StreamSlots } from './stream-slots';
 
-const TOO_MANY_STREAMS = `Too many open news streams from this address (at most ${newsConfig.NEWS_STREAM_MAX_PER_ADDRESS}). Close another News tab and try again.`;
+const tooManyStreams = (perAddress: number) =>
+  `Too many open news streams from this address (at most ${perAddress}). Close another News tab and try again.`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('news')
 @ApiExtraModels(NewsArticle)
 @Controller('news')
 export class NewsController {
+  /** Open event streams per client address, shared by this replica's requests. */
+  private readonly streamSlots: StreamSlots;
+
   constructor(
     private readonly rpc: RpcService,
     private readonly cache: NewsListCache,
     private readonly events: NewsEvents,
-  ) {}
-
-  /** Open event streams per client address, shared by this replica's requests. */
-  private readonly streamSlots = new StreamSlots(newsConfig.NEWS_STREAM_MAX_PER_ADDRESS);
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.streamSlots = new StreamSlots(config.NEWS_STREAM_MAX_PER_ADDRESS);
+  }
 
   /** The spec's client reads a plain array; the next page's cursor travels in a header. */
   @Get()
@@ -82,11 +89,14 @@ export class NewsController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream: `data: {"count":3}` after each ingestion run' })
   @ApiTooManyRequestsResponse({
-    description: `More than NEWS_STREAM_MAX_PER_ADDRESS (${newsConfig.NEWS_STREAM_MAX_PER_ADDRESS}) open streams from this address`,
+    description: `More than NEWS_STREAM_MAX_PER_ADDRESS (${DEFAULT_NEWS_STREAMS_PER_ADDRESS}) open streams from this address`,
   })
   async stream(@Req() req: Request, @Res() res: Response): Promise<void> {
     const release = this.streamSlots.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    if (!release) throw new HttpException(TOO_MANY_STREAMS, HttpStatus.TOO_MANY_REQUESTS);
+    if (!release) {
+      const message = tooManyStreams(this.config.NEWS_STREAM_MAX_PER_ADDRESS);
+      throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+    }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform and X-Accel-Buffering keep compression and proxies from holding events back.
@@ -103,7 +113,7 @@ export class NewsController {
     );
     const heartbeat = setInterval(
       () => write(': heartbeat\n\n'),
-      newsConfig.NEWS_STREAM_HEARTBEAT_SECONDS * 1000,
+      this.config.NEWS_STREAM_HEARTBEAT_SECONDS * 1000,
     );
     // Registered before anything is awaited: a client gone while the subscription is still being
     // set up must leave no listener, timer or slot behind.
@@ -120,7 +130,7 @@ export class NewsController {
 
   @Post('refresh')
   @HttpCode(202)
-  @Throttle({ default: { limit: newsConfig.NEWS_REFRESH_RATE_LIMIT, ttl: 60_000 } })
+  @RateLimit('NEWS_REFRESH_RATE_LIMIT')
   @ApiOkResponse({ schema: { example: { message: 'News refresh queued', jobId: 'refresh' } } })
   @ApiTooManyRequestsResponse({ description: 'Too many refresh requests from this address' })
   refresh(): Promise<NewsRefreshQueued> {

@@ -1,8 +1,8 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { AnalysisPatterns, JournalPatterns, NewsPatterns, SERVICES } from '@sentilog/contracts';
 import { pingPattern, RedisStreamsClient } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
-import { config } from '../config';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
 
 /** Readiness must answer quickly even when a service is down. */
@@ -19,7 +19,7 @@ const NEWS_DETAIL_TIMEOUT_MS = 20_000;
 export class RpcService implements OnApplicationShutdown {
   readonly client: RedisStreamsClient;
 
-  constructor(metrics: MetricsService) {
+  constructor(metrics: MetricsService, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.client = new RedisStreamsClient({
       redisUrl: config.REDIS_URL,
       prefix: config.REDIS_PREFIX,

@@ -1,9 +1,9 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { Repository } from 'typeorm';
-import { config } from './config';
+import { AnalysisConfig, analysisConfigFrom } from './config';
 import { DocumentResult } from './documents/document-result.entity';
 import { analysisDatabase, DocumentResults } from './documents/document-results';
 import { DocumentResultsController } from './documents/document-results.controller';
@@ -11,19 +11,28 @@ import { loadModels } from './models';
 import { TextAnalysisController } from './text-analysis.controller';
 import { TextAnalysisService } from './text-analysis.service';
 
-@Module({
-  imports: [
-    LoggerModule.forRoot(loggerParams('analysis', config.LOG_LEVEL)),
-    ServiceDatabaseModule.forService(analysisDatabase(config.DATABASE_URL)),
-  ],
-  controllers: [TextAnalysisController, DocumentResultsController],
-  providers: [
-    { provide: TextAnalysisService, useFactory: () => new TextAnalysisService(loadModels) },
-    {
-      provide: DocumentResults,
-      inject: [getRepositoryToken(DocumentResult)],
-      useFactory: (repository: Repository<DocumentResult>) => new DocumentResults(repository),
-    },
-  ],
-})
-export class AppModule {}
+@Module({})
+export class AppModule {
+  /** How the service reads its configuration; bootstrapService parses it before building this. */
+  static readonly configFrom = analysisConfigFrom;
+
+  /** The analysis service for a configuration. */
+  static forRoot(config: AnalysisConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerParams('analysis', config.LOG_LEVEL)),
+        ServiceDatabaseModule.forService(analysisDatabase(config.DATABASE_URL)),
+      ],
+      controllers: [TextAnalysisController, DocumentResultsController],
+      providers: [
+        { provide: TextAnalysisService, useFactory: () => new TextAnalysisService(loadModels) },
+        {
+          provide: DocumentResults,
+          inject: [getRepositoryToken(DocumentResult)],
+          useFactory: (repository: Repository<DocumentResult>) => new DocumentResults(repository),
+        },
+      ],
+    };
+  }
+}

@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig, z } from '@sentilog/platform';
+import { baseEnv, parseConfig, z } from '@sentilog/platform';
 
 export const analysisEnv = {
   ...baseEnv,
@@ -18,4 +18,9 @@ export const analysisEnv = {
   MODEL_MAX_SENTENCES: z.coerce.number().int().min(100).default(20_000),
 };
 
-export const config = loadConfig(analysisEnv);
+/** Parses the analysis service's (and its worker's) variables; throws a ConfigError on a bad one. */
+export function analysisConfigFrom(env: NodeJS.ProcessEnv) {
+  return parseConfig(analysisEnv, env);
+}
+
+export type AnalysisConfig = ReturnType<typeof analysisConfigFrom>;

@@ -1,10 +1,11 @@
-import { startHealthServer } from '@sentilog/platform';
+import { runEntryPoint, startHealthServer } from '@sentilog/platform';
 import pino from 'pino';
-import { config } from './config';
+import { analysisConfigFrom } from './config';
 import { startDocumentWorker } from './documents/document-worker';
 import { loadModels } from './models';
 
 async function main(): Promise<void> {
+  const config = analysisConfigFrom(process.env);
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'analysis-worker' } });
   const running = await startDocumentWorker({
     redisUrl: config.REDIS_URL,
@@ -37,4 +38,4 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
 }
 
-void main();
+void runEntryPoint(main);

@@ -1,10 +1,10 @@
-import { Module } from '@nestjs/common';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
-import { config } from './config';
+import { AUTH_CONFIG, AuthConfig, authConfigFrom } from './config';
 import { EmailVerificationToken } from './email-verification-token.entity';
 import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
@@ -21,29 +21,39 @@ import { User } from './user.entity';
 
 export const AUTH_SCHEMA = 'auth';
 
-@Module({
-  imports: [
-    LoggerModule.forRoot(loggerParams('auth', config.LOG_LEVEL)),
-    ServiceDatabaseModule.forService({
-      url: config.DATABASE_URL,
-      schema: AUTH_SCHEMA,
-      entities: [User, Photo, OAuthIdentity, PasswordResetToken, EmailVerificationToken],
-      migrations: [
-        CreateAuth1764100000000,
-        EmailVerification1764300000000,
-        IdentityLinkedUnconfirmed1764400000000,
+@Module({})
+export class AppModule {
+  /** How the service reads its configuration; bootstrapService parses it before building this. */
+  static readonly configFrom = authConfigFrom;
+
+  /** The auth service for a configuration, which its providers inject as AUTH_CONFIG. */
+  static forRoot(config: AuthConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(AUTH_CONFIG, config),
+        LoggerModule.forRoot(loggerParams('auth', config.LOG_LEVEL)),
+        ServiceDatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: AUTH_SCHEMA,
+          entities: [User, Photo, OAuthIdentity, PasswordResetToken, EmailVerificationToken],
+          migrations: [
+            CreateAuth1764100000000,
+            EmailVerification1764300000000,
+            IdentityLinkedUnconfirmed1764400000000,
+          ],
+        }),
       ],
-    }),
-  ],
-  controllers: [AuthController],
-  providers: [
-    AuthRepository,
-    AuthService,
-    PasswordResetService,
-    EmailVerificationService,
-    PasswordHasher,
-    MailService,
-    EventsPublisher,
-  ],
-})
-export class AppModule {}
+      controllers: [AuthController],
+      providers: [
+        AuthRepository,
+        AuthService,
+        PasswordResetService,
+        EmailVerificationService,
+        PasswordHasher,
+        MailService,
+        EventsPublisher,
+      ],
+    };
+  }
+}

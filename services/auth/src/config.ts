@@ -1,4 +1,4 @@
-import { appUrlEnv, baseEnv, loadConfig, withAppUrl, z } from '@sentilog/platform';
+import { appUrlEnv, baseEnv, parseConfig, withAppUrl, z } from '@sentilog/platform';
 
 export const authEnv = {
   ...baseEnv,
@@ -18,5 +18,12 @@ export const authEnv = {
   MAIL_FROM: z.string().min(3).default('SentiLog <no-reply@sentilog.local>'),
 };
 
-export const config = withAppUrl(loadConfig(authEnv));
-export type AuthConfig = typeof config;
+/** The auth service's configuration: parsed once, when the service starts, and injected. */
+export const AUTH_CONFIG = Symbol('AuthConfig');
+
+/** Parses the auth service's variables; throws a ConfigError naming the first bad one. */
+export function authConfigFrom(env: NodeJS.ProcessEnv) {
+  return withAppUrl(parseConfig(authEnv, env));
+}
+
+export type AuthConfig = ReturnType<typeof authConfigFrom>;

@@ -2,13 +2,13 @@ import { Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { AuthMessages } from '@sentilog/contracts';
 import { AuthRepository } from './auth.repository';
-import { config } from './config';
 import { EmailVerificationToken } from './email-verification-token.entity';
 import { EmailVerificationService } from './email-verification.service';
 import { LinkMail, MailService } from './mail.service';
 import { hashMailToken, MAIL_INTERVAL_MS, MAIL_TOKEN_TTL_MS } from './mail-token';
 import { User } from './user.entity';
 
+const APP_URL = 'https://sentilog.example';
 const NOW = new Date('2030-01-02T03:04:05.000Z').getTime();
 const ANN = {
   id: 'user-1',
@@ -39,6 +39,7 @@ function setup() {
   const service = new EmailVerificationService(
     repository as unknown as AuthRepository,
     mail as unknown as MailService,
+    { APP_URL },
   );
   return { service, repository, sent };
 }
@@ -70,7 +71,7 @@ describe('EmailVerificationService', () => {
     await service.sendLink(ANN);
     expect(sent).toHaveLength(1);
     const link = new URL(sent[0].link);
-    expect(`${link.origin}${link.pathname}`).toBe(`${config.APP_URL}/verify-email`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/verify-email`);
     const token = link.searchParams.get('token')!;
     expect(repository.createVerificationToken).toHaveBeenCalledWith(
       ANN.id,

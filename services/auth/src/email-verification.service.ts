@@ -1,8 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthMessages, VerifyEmailRequest } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
 import { AuthRepository } from './auth.repository';
-import { config } from './config';
+import { AUTH_CONFIG, AuthConfig } from './config';
 import { MailService } from './mail.service';
 import { hashMailToken, MAIL_INTERVAL_MS, MAIL_TOKEN_TTL_MS, newMailToken } from './mail-token';
 import { User } from './user.entity';
@@ -18,6 +18,7 @@ export class EmailVerificationService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly mail: MailService,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'APP_URL'>,
   ) {}
 
   /**
@@ -39,7 +40,7 @@ export class EmailVerificationService {
       hashMailToken(token),
       new Date(now + MAIL_TOKEN_TTL_MS),
     );
-    const link = `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
+    const link = `${this.config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
     void this.mail
       .sendEmailVerification({ to: user.email, firstname: user.firstname, link })
       .catch((err: unknown) =>

@@ -1,16 +1,20 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Events, UserDeletedEvent } from '@sentilog/contracts';
 import { RedisStreamsClient } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
-import { config } from './config';
+import { AUTH_CONFIG, AuthConfig } from './config';
 
 /** Publishes the auth service's durable events (one consumer group per subscribing service). */
 @Injectable()
 export class EventsPublisher implements OnApplicationShutdown {
-  private readonly client = new RedisStreamsClient({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-  });
+  private readonly client: RedisStreamsClient;
+
+  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
+    this.client = new RedisStreamsClient({
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+    });
+  }
 
   async userDeleted(event: UserDeletedEvent): Promise<void> {
     await lastValueFrom(this.client.emit(Events.userDeleted, event), { defaultValue: undefined });

@@ -1,6 +1,6 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { config } from './config';
+import { AUTH_CONFIG, AuthConfig } from './config';
 
 /** A mail carrying a one-time link: password reset or email confirmation. */
 export interface LinkMail {
@@ -18,7 +18,7 @@ export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly transport?: Transporter;
 
-  constructor() {
+  constructor(@Inject(AUTH_CONFIG) private readonly config: AuthConfig) {
     if (config.SMTP_URL) this.transport = createTransport(config.SMTP_URL);
     else if (config.NODE_ENV === 'production') {
       this.logger.warn('SMTP_URL is not set: password reset and confirmation mail cannot be sent');
@@ -27,7 +27,7 @@ export class MailService implements OnModuleDestroy {
 
   async sendEmailVerification(mail: LinkMail): Promise<void> {
     if (!this.transport) {
-      if (config.NODE_ENV !== 'production') {
+      if (this.config.NODE_ENV !== 'production') {
         this.logger.warn(
           `SMTP_URL is not set; email confirmation link for ${mail.to}: ${mail.link}`,
         );
@@ -35,7 +35,7 @@ export class MailService implements OnModuleDestroy {
       return;
     }
     await this.transport.sendMail({
-      from: config.MAIL_FROM,
+      from: this.config.MAIL_FROM,
       to: mail.to,
       subject: 'Confirm your SentiLog email address',
       text: [
@@ -58,13 +58,13 @@ Open this link within one hour:</p>
 
   async sendPasswordReset(mail: LinkMail): Promise<void> {
     if (!this.transport) {
-      if (config.NODE_ENV !== 'production') {
+      if (this.config.NODE_ENV !== 'production') {
         this.logger.warn(`SMTP_URL is not set; password reset link for ${mail.to}: ${mail.link}`);
       }
       return;
     }
     await this.transport.sendMail({
-      from: config.MAIL_FROM,
+      from: this.config.MAIL_FROM,
       to: mail.to,
       subject: 'Reset your SentiLog password',
       text: [

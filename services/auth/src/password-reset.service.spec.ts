@@ -3,7 +3,6 @@ import { RpcException } from '@nestjs/microservices';
 import { AuthMessages } from '@sentilog/contracts';
 import { createHash } from 'node:crypto';
 import { AuthRepository } from './auth.repository';
-import { config } from './config';
 import { LinkMail, MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -11,6 +10,7 @@ import { hashMailToken, MAIL_INTERVAL_MS, MAIL_TOKEN_TTL_MS } from './mail-token
 import { PasswordResetService } from './password-reset.service';
 import { User } from './user.entity';
 
+const APP_URL = 'https://sentilog.example';
 const NOW = new Date('2030-01-02T03:04:05.000Z').getTime();
 const ANN = { id: 'user-1', email: 'ann@example.com', firstname: 'Ann' } as User;
 const INVALID = { statusCode: 400, error: AuthMessages.resetInvalid };
@@ -41,6 +41,7 @@ function setup() {
     repository as unknown as AuthRepository,
     hasher as unknown as PasswordHasher,
     mail as unknown as MailService,
+    { APP_URL },
   );
   return { service, repository, hasher, mail, sent };
 }
@@ -81,7 +82,7 @@ describe('PasswordResetService', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ to: 'ann@example.com', firstname: 'Ann' });
       const link = new URL(sent[0].link);
-      expect(`${link.origin}${link.pathname}`).toBe(`${config.APP_URL}/reset-password`);
+      expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/reset-password`);
       const token = link.searchParams.get('token')!;
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AuthMessages,
   ForgotPasswordRequest,
@@ -8,7 +8,7 @@ import {
 import { serviceError } from '@sentilog/platform';
 import { AuthRepository } from './auth.repository';
 import { assertPasswordRules, normaliseEmail } from './auth.service';
-import { config } from './config';
+import { AUTH_CONFIG, AuthConfig } from './config';
 import { MailService } from './mail.service';
 import { hashMailToken, MAIL_INTERVAL_MS, MAIL_TOKEN_TTL_MS, newMailToken } from './mail-token';
 import { PasswordHasher } from './password-hasher';
@@ -21,6 +21,7 @@ export class PasswordResetService {
     private readonly repository: AuthRepository,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'APP_URL'>,
   ) {}
 
   /**
@@ -41,7 +42,7 @@ export class PasswordResetService {
       hashMailToken(token),
       new Date(now + MAIL_TOKEN_TTL_MS),
     );
-    const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${this.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
     void this.mail
       .sendPasswordReset({ to: user.email, firstname: user.firstname, link })
       .catch((err: unknown) =>

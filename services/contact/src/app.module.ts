@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
-import { config } from './config';
+import { ContactConfig, contactConfigFrom } from './config';
 import { ContactMessage } from './contact-message.entity';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
@@ -9,17 +9,26 @@ import { CreateMessages1763780000000 } from './migrations/1763780000000-create-m
 
 export const CONTACT_SCHEMA = 'contact';
 
-@Module({
-  imports: [
-    LoggerModule.forRoot(loggerParams('contact', config.LOG_LEVEL)),
-    ServiceDatabaseModule.forService({
-      url: config.DATABASE_URL,
-      schema: CONTACT_SCHEMA,
-      entities: [ContactMessage],
-      migrations: [CreateMessages1763780000000],
-    }),
-  ],
-  controllers: [ContactController],
-  providers: [ContactService],
-})
-export class AppModule {}
+@Module({})
+export class AppModule {
+  /** How the service reads its configuration; bootstrapService parses it before building this. */
+  static readonly configFrom = contactConfigFrom;
+
+  /** The contact service for a configuration. */
+  static forRoot(config: ContactConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerParams('contact', config.LOG_LEVEL)),
+        ServiceDatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: CONTACT_SCHEMA,
+          entities: [ContactMessage],
+          migrations: [CreateMessages1763780000000],
+        }),
+      ],
+      controllers: [ContactController],
+      providers: [ContactService],
+    };
+  }
+}

@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
-import { config } from './config';
+import { JOURNAL_CONFIG, JournalConfig, journalConfigFrom } from './config';
 import { EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { JournalExportService } from './journal-export.service';
@@ -14,24 +14,34 @@ import { ServiceCalls } from './service-calls';
 
 export const JOURNAL_SCHEMA = 'journal';
 
-@Module({
-  imports: [
-    LoggerModule.forRoot(loggerParams('journal', config.LOG_LEVEL)),
-    ServiceDatabaseModule.forService({
-      url: config.DATABASE_URL,
-      schema: JOURNAL_SCHEMA,
-      entities: [JournalEntry],
-      migrations: [CreateEntries1764400000000],
-    }),
-  ],
-  controllers: [JournalController],
-  providers: [
-    JournalService,
-    JournalStatsService,
-    JournalExportService,
-    EntryReader,
-    ServiceCalls,
-    JournalKeyCheck,
-  ],
-})
-export class AppModule {}
+@Module({})
+export class AppModule {
+  /** How the service reads its configuration; bootstrapService parses it before building this. */
+  static readonly configFrom = journalConfigFrom;
+
+  /** The journal service for a configuration, which its providers inject as JOURNAL_CONFIG. */
+  static forRoot(config: JournalConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(JOURNAL_CONFIG, config),
+        LoggerModule.forRoot(loggerParams('journal', config.LOG_LEVEL)),
+        ServiceDatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: JOURNAL_SCHEMA,
+          entities: [JournalEntry],
+          migrations: [CreateEntries1764400000000],
+        }),
+      ],
+      controllers: [JournalController],
+      providers: [
+        JournalService,
+        JournalStatsService,
+        JournalExportService,
+        EntryReader,
+        ServiceCalls,
+        JournalKeyCheck,
+      ],
+    };
+  }
+}

@@ -1,17 +1,16 @@
-import { baseEnv, loadConfig } from '@sentilog/platform';
-import { JournalKeyError, JournalKeys, journalKeysFrom } from './encryption-keys';
+import { baseEnv, parseConfig } from '@sentilog/platform';
+import { journalKeysFrom } from './encryption-keys';
 
-const env = loadConfig({ ...baseEnv });
+/** The journal service's configuration: parsed once, when the service starts, and injected. */
+export const JOURNAL_CONFIG = Symbol('JournalConfig');
 
-function loadKeys(): JournalKeys {
-  try {
-    return journalKeysFrom(process.env, env.NODE_ENV);
-  } catch (err) {
-    if (!(err instanceof JournalKeyError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
+/**
+ * Parses the journal service's variables, its encryption keys included; throws a ConfigError
+ * naming the first bad one.
+ */
+export function journalConfigFrom(env: NodeJS.ProcessEnv) {
+  const base = parseConfig(baseEnv, env);
+  return { ...base, journalKeys: journalKeysFrom(env, base.NODE_ENV) };
 }
 
-export const config = { ...env, journalKeys: loadKeys() };
-export type JournalConfig = typeof config;
+export type JournalConfig = ReturnType<typeof journalConfigFrom>;

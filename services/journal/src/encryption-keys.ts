@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { ConfigError } from '@sentilog/platform';
 
 /** The development key lives in the repository's git-ignored data folder (src/ and dist/ alike). */
 export const DEV_JOURNAL_KEY_FILE = resolve(__dirname, '../../../.data/journal-key');
 
 export const KEY_BYTES = 32;
-
-/** A configuration problem with the journal keys, worded for the person starting the process. */
-export class JournalKeyError extends Error {
-  override name = 'JournalKeyError';
-}
 
 export interface JournalKeys {
   /** New and re-written entries are encrypted with this one. */
@@ -35,7 +31,7 @@ export function journalKeysFrom(
   if (configured) {
     current = decodeKey(configured, 'JOURNAL_ENCRYPTION_KEY');
   } else if (nodeEnv === 'production') {
-    throw new JournalKeyError(
+    throw new ConfigError(
       'Configuration error: JOURNAL_ENCRYPTION_KEY is missing: required when NODE_ENV=production (generate one with: openssl rand -base64 32)',
     );
   } else {
@@ -52,7 +48,7 @@ export function journalKeysFrom(
 function decodeKey(value: string, name: string): Buffer {
   const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : undefined;
   if (!bytes || bytes.length !== KEY_BYTES) {
-    throw new JournalKeyError(
+    throw new ConfigError(
       `Configuration error: ${name} is invalid: must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`,
     );
   }
@@ -76,7 +72,7 @@ function developmentKey(file: string): Buffer {
       return decodeKey(readFileSync(file, 'utf8').trim(), file);
     }
     // Unlike a lost JWT secret (users sign in again), a lost journal key loses every entry.
-    throw new JournalKeyError(
+    throw new ConfigError(
       `Could not keep a development journal key in ${file} (${String(err)}); set JOURNAL_ENCRYPTION_KEY`,
     );
   }

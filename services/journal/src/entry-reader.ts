@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JournalEntrySummary, JournalEntryView, JournalMessages } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
-import { config } from './config';
+import { JOURNAL_CONFIG, JournalConfig } from './config';
 import { EntryCipher, entryContext, UndecryptableEntryError } from './entry-cipher';
 import { JournalEntry } from './journal-entry.entity';
 import { plainTextOf } from './journal-html';
@@ -10,7 +10,11 @@ import { plainTextOf } from './journal-html';
 @Injectable()
 export class EntryReader {
   private readonly logger = new Logger(EntryReader.name);
-  readonly cipher = new EntryCipher(config.journalKeys);
+  readonly cipher: EntryCipher;
+
+  constructor(@Inject(JOURNAL_CONFIG) config: Pick<JournalConfig, 'journalKeys'>) {
+    this.cipher = new EntryCipher(config.journalKeys);
+  }
 
   seal(userId: string, id: string, html: string): Pick<JournalEntry, 'content' | 'keyId'> {
     return this.cipher.encrypt(html, entryContext(userId, id));

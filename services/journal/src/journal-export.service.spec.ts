@@ -1,8 +1,5 @@
 import { winAnsi } from './journal-export.service';
 
-// The export service reads the configured keys through EntryReader; none are needed here.
-jest.mock('./config', () => ({ config: {} }));
-
 describe('winAnsi', () => {
   it('keeps what the PDF fonts can print and marks the rest', () => {
     expect(winAnsi('Café “quoted” – naïve €5\nline two')).toBe(

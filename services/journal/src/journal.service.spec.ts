@@ -2,15 +2,10 @@ import { RpcException } from '@nestjs/microservices';
 import { AnalyzeTextResponse, JournalMessages } from '@sentilog/contracts';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
-import type { EntryReader } from './entry-reader';
+import { EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { decodeCursor, encodeCursor, JournalService } from './journal.service';
 import type { ServiceCalls } from './service-calls';
-
-// EntryReader loads the configured keys; here a cipher with a throwaway key stands in for it.
-jest.mock('./config', () => ({
-  config: { journalKeys: { current: randomBytes(32), old: [] } },
-}));
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const ANALYSIS: AnalyzeTextResponse = {
@@ -26,9 +21,9 @@ function rpcError(err: unknown): { statusCode: number; error: string } {
 }
 
 describe('JournalService', () => {
-  async function setUp() {
-    const { EntryReader: Reader } = await import('./entry-reader');
-    const reader = new Reader();
+  function setUp() {
+    // A throwaway key stands in for the configured ones.
+    const reader = new EntryReader({ journalKeys: { current: randomBytes(32), old: [] } });
     const saved: JournalEntry[] = [];
     const repository = {
       create: jest.fn((fields: Partial<JournalEntry>) => fields),
@@ -53,7 +48,7 @@ describe('JournalService', () => {
   }
 
   it('stores sanitised HTML encrypted, has the plain text analysed and answers the analysis', async () => {
-    const { service, saved, analysed, reader } = await setUp();
+    const { service, saved, analysed, reader } = setUp();
     const result = await service.create({
       userId: USER,
       text: '<p onclick="x()">Good <b>day</b> &amp; night<script>bad()</script></p>',
@@ -74,7 +69,7 @@ describe('JournalService', () => {
     ['<p> </p>', 400, JournalMessages.blank],
     [`<p>${'a'.repeat(50_001)}</p>`, 413, JournalMessages.tooLong],
   ])('refuses %#: %s', async (text, statusCode, error) => {
-    const { service, analysed, saved } = await setUp();
+    const { service, analysed, saved } = setUp();
     const err = await service.create({ userId: USER, text }).catch((e: unknown) => e);
     expect(rpcError(err)).toEqual({ statusCode, error });
     expect(analysed).toEqual([]);

@@ -1,9 +1,9 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { AnalysisPatterns, AnalyzeTextResponse, NewsPatterns } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
 import { RedisStreamsClient, RpcCallError } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
-import { config } from './config';
+import { JOURNAL_CONFIG, JournalConfig } from './config';
 
 /** A 50,000-character entry is read sentence by sentence; as long as the gateway allows itself. */
 export const ANALYSIS_TIMEOUT_MS = 30_000;
@@ -24,15 +24,19 @@ export interface NewsDay {
 @Injectable()
 export class ServiceCalls implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceCalls.name);
-  private readonly client = new RedisStreamsClient({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    timeoutMs: config.RPC_TIMEOUT_MS,
-    patternTimeoutsMs: {
-      [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
-      [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
-    },
-  });
+  private readonly client: RedisStreamsClient;
+
+  constructor(@Inject(JOURNAL_CONFIG) config: JournalConfig) {
+    this.client = new RedisStreamsClient({
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      timeoutMs: config.RPC_TIMEOUT_MS,
+      patternTimeoutsMs: {
+        [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
+        [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
+      },
+    });
+  }
 
   /** Sentiment and emotion of the entry's plain text; the analysis service's failure is the caller's. */
   async analyse(text: string): Promise<AnalyzeTextResponse> {

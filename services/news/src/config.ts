@@ -1,5 +1,5 @@
-import { baseEnv, booleanString, loadConfig, z } from '@sentilog/platform';
-import { parseFeedList } from './feeds/feed-config';
+import { baseEnv, booleanString, ConfigError, parseConfig, z } from '@sentilog/platform';
+import { FeedSource, parseFeedList } from './feeds/feed-config';
 
 export const newsEnv = {
   ...baseEnv,
@@ -48,22 +48,26 @@ export const newsEnv = {
   NEWS_ALLOW_LOOPBACK_FETCH: booleanString.default('false'),
 };
 
-function fail(message: string): never {
-  process.stderr.write(`Configuration error: ${message}\n`);
-  process.exit(1);
-}
-
-function loadNewsConfig() {
-  const config = loadConfig(newsEnv);
+/**
+ * Parses the news service's (and its worker's) variables and reads the feed list; throws a
+ * ConfigError naming the first bad one.
+ */
+export function newsConfigFrom(env: NodeJS.ProcessEnv) {
+  const config = parseConfig(newsEnv, env);
   if (config.NODE_ENV === 'production' && config.NEWS_ALLOW_LOOPBACK_FETCH) {
-    fail('NEWS_ALLOW_LOOPBACK_FETCH ("true") is invalid: not allowed in production');
+    throw new ConfigError(
+      'Configuration error: NEWS_ALLOW_LOOPBACK_FETCH ("true") is invalid: not allowed in production',
+    );
   }
+  return { ...config, feeds: feedsFrom(config.NEWS_FEEDS) };
+}
+
+function feedsFrom(value: string | undefined): FeedSource[] {
   try {
-    return { ...config, feeds: parseFeedList(config.NEWS_FEEDS) };
+    return parseFeedList(value);
   } catch (err) {
-    fail(`NEWS_FEEDS is invalid: ${(err as Error).message}`);
+    throw new ConfigError(`Configuration error: NEWS_FEEDS is invalid: ${(err as Error).message}`);
   }
 }
 
-export const config = loadNewsConfig();
-export type NewsConfig = typeof config;
+export type NewsConfig = ReturnType<typeof newsConfigFrom>;

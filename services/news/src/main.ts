@@ -1,12 +1,6 @@
-import { bootstrapService } from '@sentilog/platform';
+import { bootstrapService, runEntryPoint } from '@sentilog/platform';
 import { AppModule } from './app.module';
-import { config } from './config';
 
-void bootstrapService({
-  service: 'news',
-  module: AppModule,
-  redisUrl: config.REDIS_URL,
-  redisPrefix: config.REDIS_PREFIX,
-  databaseUrl: config.DATABASE_URL,
-  healthPort: config.HEALTH_PORT,
-});
+void runEntryPoint(() =>
+  bootstrapService({ service: 'news', module: AppModule, env: process.env }),
+);

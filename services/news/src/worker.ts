@@ -1,12 +1,13 @@
 import {
   openMigratedDataSource,
+  runEntryPoint,
   serviceDataSourceOptions,
   startHealthServer,
 } from '@sentilog/platform';
 import { RedisStreamsClient } from '@sentilog/transport';
 import pino from 'pino';
 import { lastValueFrom } from 'rxjs';
-import { config } from './config';
+import { newsConfigFrom } from './config';
 import { articleSources } from './ingestion/article-sources';
 import { startNewsWorker } from './ingestion/news-worker';
 import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
@@ -15,6 +16,7 @@ import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
 const ANALYSIS_TIMEOUT_MS = 60_000;
 
 async function main(): Promise<void> {
+  const config = newsConfigFrom(process.env);
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'news-worker' } });
   const dataSource = await openMigratedDataSource(
     serviceDataSourceOptions({
@@ -72,4 +74,4 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
 }
 
-void main();
+void runEntryPoint(main);

@@ -1,38 +1,43 @@
-import { INestMicroservice, Type } from '@nestjs/common';
+import { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { RedisStreamsServer } from '@sentilog/transport';
-import { baseEnv, loadConfig } from './config';
+import { BaseConfig } from './config';
 import { startHealthServer } from './health-server';
 import { createValidationPipe, ServiceExceptionFilter } from './service-errors';
 
-export interface ServiceBootstrapOptions {
+/** A service's root module: how the service reads its configuration, and itself built for it. */
+export interface ServiceRootModule<C extends BaseConfig> {
+  /** Parses the service's variables; throws a ConfigError naming the first bad one. */
+  configFrom(env: NodeJS.ProcessEnv): C;
+  forRoot(config: C): DynamicModule;
+}
+
+export interface ServiceBootstrapOptions<C extends BaseConfig> {
   service: string;
-  module: Type<unknown>;
-  redisUrl: string;
-  redisPrefix: string;
-  /** Omitted by services that keep nothing in PostgreSQL; readiness then skips it. */
-  databaseUrl?: string;
-  healthPort?: number;
+  module: ServiceRootModule<C>;
+  /** Where the configuration is read from: the process's environment, or a test's. */
+  env: NodeJS.ProcessEnv;
 }
 
 /**
  * Starts one service: a NestJS microservice on the Redis Streams transport, with the shared
  * validation and error handling, pino logs, graceful shutdown and optional health endpoints.
+ * The configuration is parsed before Nest starts, so that a bad value throws a ConfigError of
+ * its own (Nest would log an error thrown while it builds the modules, stack trace and all).
  */
-export async function bootstrapService(
-  options: ServiceBootstrapOptions,
+export async function bootstrapService<C extends BaseConfig>(
+  options: ServiceBootstrapOptions<C>,
 ): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(options.module, {
+  const config = options.module.configFrom(options.env);
+  const app = await NestFactory.createMicroservice(options.module.forRoot(config), {
     strategy: new RedisStreamsServer({
       service: options.service,
-      redisUrl: options.redisUrl,
-      prefix: options.redisPrefix,
-      visibilityTimeoutMs: loadConfig({
-        RPC_VISIBILITY_TIMEOUT_MS: baseEnv.RPC_VISIBILITY_TIMEOUT_MS,
-      }).RPC_VISIBILITY_TIMEOUT_MS,
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      visibilityTimeoutMs: config.RPC_VISIBILITY_TIMEOUT_MS,
     }),
     bufferLogs: true,
   });
@@ -41,11 +46,10 @@ export async function bootstrapService(
   app.useGlobalFilters(new ServiceExceptionFilter());
   app.enableShutdownHooks();
   await app.listen();
-  if (options.healthPort) {
-    const { databaseUrl } = options;
-    const health = startHealthServer(options.healthPort, {
-      ...(databaseUrl ? { postgres: () => pingPostgres(databaseUrl) } : {}),
-      redis: () => pingRedis(options.redisUrl),
+  if (config.HEALTH_PORT) {
+    const health = startHealthServer(config.HEALTH_PORT, {
+      postgres: () => pingPostgres(config.DATABASE_URL),
+      redis: () => pingRedis(config.REDIS_URL),
     });
     process.once('SIGTERM', () => health.close());
     process.once('SIGINT', () => health.close());

@@ -41,10 +41,13 @@ export const baseEnv = {
 
 export { booleanString, z };
 
+/** The variables every process has, parsed. */
+export type BaseConfig = z.infer<z.ZodObject<typeof baseEnv>>;
+
 /** Parses the environment against a schema; throws a ConfigError naming the first bad variable. */
 export function parseConfig<T extends z.ZodRawShape>(
   shape: T,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): z.infer<z.ZodObject<T>> {
   // An empty variable means "not set", so that `FOO=` in a compose file falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -58,18 +61,4 @@ export function parseConfig<T extends z.ZodRawShape>(
   const shown =
     value === undefined ? 'is missing' : secret ? 'is invalid' : `("${value}") is invalid`;
   throw new ConfigError(`Configuration error: ${name} ${shown}: ${issue.message}`);
-}
-
-/**
- * Loads configuration at start-up. A bad value stops the process with one clear line naming it,
- * not a stack trace.
- */
-export function loadConfig<T extends z.ZodRawShape>(shape: T): z.infer<z.ZodObject<T>> {
-  try {
-    return parseConfig(shape);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
 }
