@@ -73,6 +73,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
       models: await loadModels(),
       budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 20_000,
+      accurateBudgetMs: 3_000,
       concurrency: 1,
       lockMs,
       stalledIntervalMs,

@@ -77,6 +77,7 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL and models)'
       models: await loadModels(),
       budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 300,
+      accurateBudgetMs: 3_000,
       concurrency: 1,
       lockMs: 10_000,
       stalledIntervalMs: 5_000,

@@ -16,6 +16,11 @@ export const analysisEnv = {
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** Sentences of one document the models read; longer documents are sampled evenly. */
   MODEL_MAX_SENTENCES: z.coerce.number().int().min(100).default(20_000),
+  /**
+   * Time the accurate model may spend on one document's sentences; the fast model scores the rest
+   * (the overall result always comes from the accurate model).
+   */
+  DOCUMENT_ACCURATE_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
 };
 
 /** Parses the analysis service's (and its worker's) variables; throws a ConfigError on a bad one. */

@@ -17,18 +17,18 @@ export class TextAnalysisController {
   constructor(private readonly analysis: TextAnalysisService) {}
 
   @MessagePattern(AnalysisPatterns.text)
-  text(@Payload() request: AnalyzeTextDto): AnalyzeTextResponse {
+  text(@Payload() request: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
     return this.analysis.analyzeText(request.text);
   }
 
   @MessagePattern(AnalysisPatterns.sentiment)
-  sentiment(@Payload() request: TextBatchRequest): SentimentResult[] {
-    return this.analysis.sentiment(request.texts);
+  sentiment(@Payload() request: TextBatchRequest): Promise<SentimentResult[]> {
+    return this.analysis.sentiment(request.texts, request.tier);
   }
 
   @MessagePattern(AnalysisPatterns.emotion)
-  emotion(@Payload() request: TextBatchRequest): EmotionResult[] {
-    return this.analysis.emotion(request.texts);
+  emotion(@Payload() request: TextBatchRequest): Promise<EmotionResult[]> {
+    return this.analysis.emotion(request.texts, request.tier);
   }
 
   @MessagePattern(AnalysisPatterns.bias)

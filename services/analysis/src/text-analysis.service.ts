@@ -4,14 +4,24 @@ import type {
   ArticleInputDto,
   BiasResult,
   EmotionResult,
+  ModelTier,
   SentimentResult,
 } from '@sentilog/contracts';
-import { loadModels, Models } from './models';
+import { MicroBatcher } from './micro-batcher';
+import { loadModels, Models, TextAnalysis } from './models';
 
-/** Text analysis over the trained models, loaded once when the service starts. */
+/**
+ * Text analysis, the models loaded once when the service starts: the accurate tier unless a caller
+ * doing bulk work asks for the fast one. One pass gives sentiment and emotion, and concurrent
+ * requests share passes (MicroBatcher).
+ */
 @Injectable()
 export class TextAnalysisService implements OnModuleInit {
   private models?: Models;
+  private readonly batchers: Record<ModelTier, MicroBatcher<string, TextAnalysis>> = {
+    accurate: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'accurate' }), 32),
+    fast: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'fast' }), 512),
+  };
 
   constructor(private readonly load: () => Promise<Models> = loadModels) {}
 
@@ -24,24 +34,24 @@ export class TextAnalysisService implements OnModuleInit {
     return this.models;
   }
 
-  analyzeText(text: string): AnalyzeTextResponse {
-    const [sentiment] = this.ready.sentiment.predict([text]);
-    const [emotion] = this.ready.emotion.predict([text]);
+  async analyzeText(text: string): Promise<AnalyzeTextResponse> {
+    const [{ sentiment, emotion }] = await this.batchers.accurate.submit([text]);
     return {
       sentiment: sentiment.label,
       emotion: emotion.label,
       score: sentiment.score,
       confidence: sentiment.confidence,
       emotions: emotion.scores,
+      model: sentiment.model,
     };
   }
 
-  sentiment(texts: string[]): SentimentResult[] {
-    return this.ready.sentiment.predict(texts);
+  async sentiment(texts: string[], tier: ModelTier = 'accurate'): Promise<SentimentResult[]> {
+    return (await this.batchers[tier].submit(texts)).map((a) => a.sentiment);
   }
 
-  emotion(texts: string[]): EmotionResult[] {
-    return this.ready.emotion.predict(texts);
+  async emotion(texts: string[], tier: ModelTier = 'accurate'): Promise<EmotionResult[]> {
+    return (await this.batchers[tier].submit(texts)).map((a) => a.emotion);
   }
 
   bias(articles: ArticleInputDto[]): BiasResult[] {

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     models: await loadModels(),
     budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
     maxSentences: config.MODEL_MAX_SENTENCES,
+    accurateBudgetMs: config.DOCUMENT_ACCURATE_BUDGET_MS,
     concurrency: config.DOCUMENT_CONCURRENCY,
     lockMs: config.DOCUMENT_LOCK_MS,
     stalledIntervalMs: config.DOCUMENT_STALLED_INTERVAL_MS,

@@ -14,6 +14,7 @@ const ANALYSIS: AnalyzeTextResponse = {
   score: 0.7,
   confidence: 0.8,
   emotions: { joy: 0.9, sadness: 0, anger: 0, fear: 0, surprise: 0, disgust: 0, neutral: 0.1 },
+  model: { tier: 'accurate', version: '2.0.0' },
 };
 
 function rpcError(err: unknown): { statusCode: number; error: string } {

@@ -16,6 +16,17 @@ documentProperties(AnalyzeTextDto, {
   }),
 });
 
+export class ModelInfo implements contracts.ModelInfo {
+  @ApiProperty({
+    enum: contracts.MODEL_TIERS,
+    description:
+      'accurate: the fine-tuned encoder; fast: the small network distilled from it, for bulk work',
+  })
+  tier: contracts.ModelTier;
+  @ApiProperty({ description: "The model's version, from its model card", example: '2.0.0' })
+  version: string;
+}
+
 export class AnalyzeTextResponse implements contracts.AnalyzeTextResponse {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
@@ -27,4 +38,6 @@ export class AnalyzeTextResponse implements contracts.AnalyzeTextResponse {
   confidence: number;
   @ApiProperty({ description: 'Probability of each emotion', example: { joy: 0.8, neutral: 0.1 } })
   emotions: Record<EmotionLabel, number>;
+  @ApiProperty({ type: ModelInfo, description: 'The model that answered' })
+  model: ModelInfo;
 }

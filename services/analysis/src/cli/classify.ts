@@ -1,32 +1,35 @@
 import './stdout-guard';
 import * as readline from 'node:readline';
+import type { ModelTier } from '@sentilog/contracts';
 import { Task, TASKS } from '../models/labels';
-import {
-  DEFAULT_MODELS_DIR,
-  loadBiasModel,
-  loadEmotionModel,
-  loadSentimentModel,
-} from '../models/index';
+import { DEFAULT_MODELS_DIR, loadBiasModel, loadTextModels } from '../models/index';
 import { ClassifyInput, parseLine, ParsedLine } from './jsonl';
 
-// `npm run --silent classify -w services/analysis -- --task sentiment|emotion|bias [--models DIR]`
+// `npm run --silent classify -w services/analysis -- --task sentiment|emotion|bias
+//   [--model accurate|fast] [--models DIR]`
 // reads JSON lines {"id", "text", "title"?, "source"?} on stdin and writes one JSON line per input line,
-// in input order: {"id", "label", "scores", "score"?, "confidence"} or {"id", "error"}.
+// in input order: {"id", "label", "scores", "score"?, "confidence", "model"} or {"id", "error"}.
+// --model picks the sentiment and emotion tier (default accurate); bias has one model.
 
 const BATCH_LINES = 64;
-const USAGE = 'usage: classify --task sentiment|emotion|bias [--models DIR]';
+const USAGE =
+  'usage: classify --task sentiment|emotion|bias [--model accurate|fast] [--models DIR]';
+const TIERS: readonly ModelTier[] = ['accurate', 'fast'];
+
+interface Args {
+  task: Task;
+  tier: ModelTier;
+  dir: string;
+}
 
 type Classify = (inputs: ClassifyInput[]) => object[];
 
-async function classifier(task: Task, dir: string): Promise<Classify> {
+async function classifier({ task, tier, dir }: Args): Promise<Classify> {
   switch (task) {
-    case 'sentiment': {
-      const model = await loadSentimentModel(dir);
-      return (inputs) => model.predict(inputs.map((i) => i.text));
-    }
+    case 'sentiment':
     case 'emotion': {
-      const model = await loadEmotionModel(dir);
-      return (inputs) => model.predict(inputs.map((i) => i.text));
+      const models = await loadTextModels(dir);
+      return (inputs) => models.analyze(inputs.map((i) => i.text), { tier }).map((a) => a[task]);
     }
     case 'bias': {
       const model = await loadBiasModel(dir);
@@ -36,14 +39,15 @@ async function classifier(task: Task, dir: string): Promise<Classify> {
   }
 }
 
-function parseArgs(argv: string[]): { task: Task; dir: string } {
+function parseArgs(argv: string[]): Args {
   const value = (flag: string) => {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const task = value('--task') as Task;
-  if (!TASKS.includes(task)) throw new Error(USAGE);
-  return { task, dir: value('--models') ?? DEFAULT_MODELS_DIR };
+  const tier = (value('--model') ?? 'accurate') as ModelTier;
+  if (!TASKS.includes(task) || !TIERS.includes(tier)) throw new Error(USAGE);
+  return { task, tier, dir: value('--models') ?? DEFAULT_MODELS_DIR };
 }
 
 function writeBatch(lines: ParsedLine[], classify: Classify): void {
@@ -58,14 +62,14 @@ function writeBatch(lines: ParsedLine[], classify: Classify): void {
 }
 
 async function main(): Promise<void> {
-  let args: { task: Task; dir: string };
+  let args: Args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (err) {
     console.error((err as Error).message);
     process.exit(2);
   }
-  const classify = await classifier(args.task, args.dir);
+  const classify = await classifier(args);
   let batch: ParsedLine[] = [];
   for await (const line of readline.createInterface({
     input: process.stdin,

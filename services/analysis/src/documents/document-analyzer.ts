@@ -1,12 +1,11 @@
-import type { DocumentAnalysis, DocumentKind, ScoredSentence } from '@sentilog/contracts';
+import type {
+  DocumentAnalysis,
+  DocumentKind,
+  ModelTier,
+  ScoredSentence,
+} from '@sentilog/contracts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import {
-  EMOTION_LABELS,
-  EmotionModel,
-  SentimentModel,
-  splitSentences,
-  weightedMean,
-} from '../models';
+import { EMOTION_LABELS, evenSample, splitSentences, TextAnalysis, TextModels } from '../models';
 import { countLexiconTerms, words } from './lexicon';
 import { writeSummary } from './summary';
 
@@ -17,66 +16,85 @@ export interface AnalyzerOptions {
   kind: DocumentKind;
   /** Sentences the models read at most; longer documents are sampled evenly across their length. */
   maxSentences: number;
+  /** Time the accurate model may spend on sentences; the fast model scores the rest. */
+  accurateBudgetMs: number;
+  /** Windows of the whole text the accurate model reads for the overall result. */
+  overallWindows?: number;
   batchSize?: number;
   /** Called with the share of model work done, in [0, 1]. */
   onProgress?: (done: number) => Promise<void> | void;
+  now?: () => number;
 }
 
 const TOP_SENTENCES = 3;
+const OVERALL_WINDOWS = 32;
 
-/** Every `step`-th sentence, so a sample covers the whole document rather than its beginning. */
-export function evenSample<T>(items: readonly T[], max: number): T[] {
-  if (items.length <= max) return [...items];
-  const step = items.length / max;
-  return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]);
+/**
+ * Batches of sentence indices, each an even spread over the whole sample (i, i + n, i + 2n, …), so
+ * that however many batches the accurate model reads before its budget runs out, they cover the
+ * document from start to end.
+ */
+export function interleavedBatches(count: number, batchSize: number): number[][] {
+  const batches = Math.ceil(count / batchSize);
+  return Array.from({ length: batches }, (_, b) =>
+    Array.from({ length: Math.ceil((count - b) / batches) }, (_, k) => b + k * batches),
+  );
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const percent = (part: number, whole: number) => (whole > 0 ? round((100 * part) / whole, 1) : 0);
 
 /**
- * Reads a document sentence by sentence: the models score each sentence, the overall result is the
- * word-weighted mean, and statistics and lexicon counts cover every word. Work is batched, yielding
- * to the event loop between batches so the job's lock keeps being renewed on long documents.
+ * Reads a document: the accurate model gives the overall result from windows of whole sentences
+ * spread over the text; then every sampled sentence is scored (accurate within the time budget, fast
+ * beyond it) for the distribution and the most positive and negative sentences. Statistics and
+ * lexicon counts cover every word. Work is batched, yielding to the event loop between batches so
+ * the job's lock keeps being renewed on long documents.
  */
 export async function analyzeDocument(
   text: string,
-  models: { sentiment: SentimentModel; emotion: EmotionModel },
+  models: TextModels,
   options: AnalyzerOptions,
 ): Promise<DocumentSentiment> {
+  const now = options.now ?? Date.now;
   const allWords = words(text);
   const sentences = splitSentences(text);
   const sample = evenSample(sentences, options.maxSentences);
-  const batchSize = options.batchSize ?? 128;
+  if (sample.length === 0) throw new Error('analyzeDocument needs text with at least one sentence');
+  const [overall] = models.analyze([text], {
+    tier: 'accurate',
+    maxWindows: options.overallWindows ?? OVERALL_WINDOWS,
+  });
 
-  const scored: ScoredSentence[] = [];
-  const sentimentProbs: number[][] = [];
-  const emotionProbs: number[][] = [];
-  const weights: number[] = [];
-  const labels = { positive: 0, neutral: 0, negative: 0 };
-  for (let start = 0; start < sample.length; start += batchSize) {
-    const batch = sample.slice(start, start + batchSize);
-    const sentiments = models.sentiment.predict(batch);
-    const emotions = models.emotion.predict(batch);
-    batch.forEach((sentence, i) => {
-      const s = sentiments[i];
-      sentimentProbs.push([s.scores.POSITIVE, s.scores.NEUTRAL, s.scores.NEGATIVE]);
-      emotionProbs.push(EMOTION_LABELS.map((l) => emotions[i].scores[l]));
-      weights.push(words(sentence).length);
-      scored.push({ text: sentence, score: round(s.score, 3) });
-      labels[s.label.toLowerCase() as keyof typeof labels] += 1;
-    });
-    await options.onProgress?.(Math.min(1, (start + batch.length) / sample.length));
+  const readings: TextAnalysis[] = new Array(sample.length);
+  const counts: Record<ModelTier, number> = { accurate: 0, fast: 0 };
+  const started = now();
+  let tier: ModelTier = 'accurate';
+  let done = 0;
+  for (const batch of interleavedBatches(sample.length, options.batchSize ?? 64)) {
+    if (tier === 'accurate' && now() - started >= options.accurateBudgetMs) tier = 'fast';
+    const out = models.analyze(
+      batch.map((i) => sample[i]),
+      { tier },
+    );
+    batch.forEach((i, k) => (readings[i] = out[k]));
+    counts[tier] += batch.length;
+    done += batch.length;
+    await options.onProgress?.(done / sample.length);
     await yieldToEventLoop();
   }
 
-  if (sample.length === 0) throw new Error('analyzeDocument needs text with at least one sentence');
-  const [positive, neutral, negative] = weightedMean(sentimentProbs, weights);
-  const best = Math.max(positive, neutral, negative);
-  const label = best === positive ? 'positive' : best === negative ? 'negative' : 'neutral';
-  const emotionMean = weightedMean(emotionProbs, weights);
-  const emotions = Object.fromEntries(EMOTION_LABELS.map((l, i) => [l, round(emotionMean[i], 4)]));
-  const emotion = EMOTION_LABELS[emotionMean.indexOf(Math.max(...emotionMean))];
+  const scored: ScoredSentence[] = [];
+  const labels = { positive: 0, neutral: 0, negative: 0 };
+  sample.forEach((sentence, i) => {
+    const s = readings[i].sentiment;
+    scored.push({ text: sentence, score: round(s.score, 3) });
+    labels[s.label.toLowerCase() as keyof typeof labels] += 1;
+  });
+  const { sentiment: o, emotion: e } = overall;
+  const label = o.label.toLowerCase() as DocumentSentiment['sentiment'];
+  const emotions = Object.fromEntries(EMOTION_LABELS.map((l) => [l, round(e.scores[l], 4)]));
+  const emotion = e.label;
   const byScore = [...scored].sort((a, b) => b.score - a.score);
   const mostPositive = byScore.filter((s) => s.score > 0).slice(0, TOP_SENTENCES);
   const mostNegative = byScore
@@ -88,8 +106,8 @@ export async function analyzeDocument(
     neutral: percent(labels.neutral, sample.length),
     negative: percent(labels.negative, sample.length),
   };
-  const score = round(positive - negative, 3);
-  const confidence = round(best * 100, 1);
+  const score = round(o.score, 3);
+  const confidence = round(o.confidence * 100, 1);
 
   return {
     sentiment: label,
@@ -119,6 +137,12 @@ export async function analyzeDocument(
       sentencesAnalyzed: sample.length,
       sentimentDistribution: distribution,
       sentences: { mostPositive, mostNegative },
+      models: {
+        overall: o.model,
+        sentences: (['accurate', 'fast'] as const)
+          .filter((t) => counts[t] > 0)
+          .map((t) => ({ ...models.tier(t).info, count: counts[t] })),
+      },
     },
   };
 }

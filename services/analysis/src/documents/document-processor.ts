@@ -2,7 +2,7 @@ import type { DocumentJobData, DocumentJobResult } from '@sentilog/contracts';
 import { encodeJobFailure } from '@sentilog/contracts';
 import { PendingUploads } from '@sentilog/platform';
 import { Job, UnrecoverableError } from 'bullmq';
-import { EmotionModel, SentimentModel } from '../models';
+import { TextModels } from '../models';
 import { analyzeDocument } from './document-analyzer';
 import { DocumentResults } from './document-results';
 import { ExtractionBudget, extractInThread } from './extract-in-thread';
@@ -11,9 +11,10 @@ import { ExtractionError } from './extraction-error';
 export interface ProcessorDeps {
   uploads: PendingUploads;
   results: DocumentResults;
-  models: { sentiment: SentimentModel; emotion: EmotionModel };
+  models: TextModels;
   budget: ExtractionBudget;
   maxSentences: number;
+  accurateBudgetMs: number;
 }
 
 /**
@@ -52,6 +53,7 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
       fileName,
       kind,
       maxSentences: deps.maxSentences,
+      accurateBudgetMs: deps.accurateBudgetMs,
       onProgress: (done) => job.updateProgress(30 + Math.round(done * 65)),
     });
     await deps.results.save({ jobId, extractedText: text, sentiment });

@@ -18,9 +18,10 @@ export interface DocumentWorkerOptions {
   redisUrl: string;
   redisPrefix: string;
   databaseUrl: string;
-  models: Pick<Models, 'sentiment' | 'emotion'>;
+  models: Pick<Models, 'text'>;
   budget: ExtractionBudget;
   maxSentences: number;
+  accurateBudgetMs: number;
   concurrency: number;
   lockMs: number;
   stalledIntervalMs: number;
@@ -49,9 +50,10 @@ export async function startDocumentWorker(
     createDocumentProcessor({
       uploads,
       results,
-      models: options.models,
+      models: options.models.text,
       budget: options.budget,
       maxSentences: options.maxSentences,
+      accurateBudgetMs: options.accurateBudgetMs,
     }),
     {
       connection: redis,

@@ -84,6 +84,18 @@ function preTokenise(text: string): string[] {
   return words;
 }
 
+// Printable ASCII with tabs and line breaks: nothing to clean, strip or case-fold beyond A-Z, and
+// every character that is not a letter, digit or space is punctuation. Most text is like this, and
+// a regular expression splits it several times faster than the general path, with the same words.
+const PLAIN_ASCII = /^[\x20-\x7e\t\n\r]*$/;
+const ASCII_WORD = /[a-z0-9]+|[^a-z0-9\s]/g;
+
+/** Words and single punctuation characters of the normalised text, as BERT's pre-tokenizer splits. */
+function words(text: string): string[] {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
+  return preTokenise(normalise(text));
+}
+
 const WORD_CACHE_SIZE = 50_000;
 
 export class WordPieceTokenizer {
@@ -123,14 +135,14 @@ export class WordPieceTokenizer {
   /** The text's WordPiece tokens, without [CLS], [SEP] or truncation. */
   tokenize(text: string): string[] {
     const tokens: string[] = [];
-    for (const word of preTokenise(normalise(text))) tokens.push(...this.wordPieces(word));
+    for (const word of words(text)) tokens.push(...this.wordPieces(word));
     return tokens;
   }
 
   /** The text's ids without [CLS] and [SEP], uncut (callers that make windows cut them). */
   tokenIds(text: string): number[] {
     const ids: number[] = [];
-    for (const word of preTokenise(normalise(text))) {
+    for (const word of words(text)) {
       let pieces = this.wordCache.get(word);
       if (!pieces) {
         pieces = this.wordPieces(word).map((t) => this.ids.get(t) as number);

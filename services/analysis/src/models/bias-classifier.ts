@@ -39,6 +39,7 @@ export function sourceKey(source: string): string {
 /** Linear softmax over hashed TF-IDF unigrams + bigrams, with an optional outlet prior. */
 export class BiasClassifier {
   private constructor(
+    readonly version: string,
     readonly labels: readonly string[],
     readonly config: BiasModelConfig,
     private readonly idf: Float32Array,
@@ -56,6 +57,7 @@ export class BiasClassifier {
     const idf = weights.idf.dataSync() as Float32Array;
     weights.idf.dispose();
     return new BiasClassifier(
+      model.version,
       model.labels,
       model.config,
       idf,

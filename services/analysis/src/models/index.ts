@@ -1,8 +1,10 @@
 import * as path from 'node:path';
+import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { initBackend } from './backend';
 import { BiasClassifier } from './bias-classifier';
-import { BiasModel, EmotionModel, SentimentModel } from './predictions';
-import { TextCnnClassifier } from './text-cnn-classifier';
+import { BiasModel, TextModels } from './predictions';
+import { accurateTier, fastTier } from './tiers';
+import { WordPieceCnn } from './wordpiece-cnn';
 
 // Public API of the analysis models. Models load once per process (per directory) and predict in batches.
 
@@ -10,17 +12,24 @@ export { weightedMean, applyLogOffsets } from './aggregate';
 export type { ArticleInput } from './bias-classifier';
 export * from './labels';
 export { normaliseText, tokenise } from './normalise';
-export type { BiasPrediction, Prediction, SentimentPrediction } from './predictions';
-export { BiasModel, EmotionModel, SentimentModel } from './predictions';
-export { charWindows, splitSentences, tokenSegments } from './segments';
+export type {
+  BiasPrediction,
+  Prediction,
+  ReadOptions,
+  SentimentPrediction,
+  TextAnalysis,
+} from './predictions';
+export { analysisOf, BiasModel, DEFAULT_MAX_WINDOWS, TextModels } from './predictions';
+export { charWindows, splitSentences } from './segments';
+export { evenSample, textWindows } from './text-windows';
+export type { TaskProbabilities, TierModel } from './tiers';
 export { initBackend } from './backend';
 
 /** services/analysis/models, the committed weights. */
 export const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../models');
 
 export interface Models {
-  sentiment: SentimentModel;
-  emotion: EmotionModel;
+  text: TextModels;
   bias: BiasModel;
 }
 
@@ -33,14 +42,12 @@ function once<T>(key: string, load: () => T): Promise<T> {
   return cache.get(key) as Promise<T>;
 }
 
-export function loadSentimentModel(dir = DEFAULT_MODELS_DIR): Promise<SentimentModel> {
-  const d = path.join(dir, 'sentiment');
-  return once(d, () => new SentimentModel(TextCnnClassifier.load(d)));
-}
-
-export function loadEmotionModel(dir = DEFAULT_MODELS_DIR): Promise<EmotionModel> {
-  const d = path.join(dir, 'emotion');
-  return once(d, () => new EmotionModel(TextCnnClassifier.load(d)));
+/** The accurate encoder (models/accurate) and the fast CNN distilled from it (models/fast). */
+export function loadTextModels(dir = DEFAULT_MODELS_DIR): Promise<TextModels> {
+  return once(path.join(dir, 'text'), () => {
+    const accurate = accurateTier(EncoderClassifier.load(path.join(dir, 'accurate')));
+    return new TextModels(accurate, fastTier(WordPieceCnn.load(path.join(dir, 'fast'))));
+  });
 }
 
 export function loadBiasModel(dir = DEFAULT_MODELS_DIR): Promise<BiasModel> {
@@ -48,12 +55,8 @@ export function loadBiasModel(dir = DEFAULT_MODELS_DIR): Promise<BiasModel> {
   return once(d, () => new BiasModel(BiasClassifier.load(d)));
 }
 
-/** All three models from `dir` (default: the committed ones). */
+/** Every model from `dir` (default: the committed ones). */
 export async function loadModels(dir = DEFAULT_MODELS_DIR): Promise<Models> {
-  const [sentiment, emotion, bias] = await Promise.all([
-    loadSentimentModel(dir),
-    loadEmotionModel(dir),
-    loadBiasModel(dir),
-  ]);
-  return { sentiment, emotion, bias };
+  const [text, bias] = await Promise.all([loadTextModels(dir), loadBiasModel(dir)]);
+  return { text, bias };
 }

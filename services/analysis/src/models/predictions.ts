@@ -1,3 +1,4 @@
+import type { ModelInfo, ModelTier } from '@sentilog/contracts';
 import { BiasClassifier, ArticleInput } from './bias-classifier';
 import {
   BIAS_LABELS,
@@ -7,7 +8,9 @@ import {
   SENTIMENT_LABELS,
   SentimentLabel,
 } from './labels';
-import { TextCnnClassifier } from './text-cnn-classifier';
+import { weightedMean } from './aggregate';
+import { evenSample, textWindows } from './text-windows';
+import type { TaskProbabilities, TierModel } from './tiers';
 
 export interface Prediction<L extends string> {
   label: L;
@@ -15,6 +18,8 @@ export interface Prediction<L extends string> {
   scores: Record<L, number>;
   /** Probability of the chosen label (0 when the text has no words). */
   confidence: number;
+  /** The tier and version of the model that answered. */
+  model: ModelInfo;
 }
 
 export interface SentimentPrediction extends Prediction<SentimentLabel> {
@@ -31,7 +36,7 @@ function toPrediction<L extends string>(
   labels: readonly L[],
   probs: readonly number[] | undefined,
   fallback: L,
-): Prediction<L> {
+): Omit<Prediction<L>, 'model'> {
   if (!probs) {
     // No words to read: an even spread and no confidence, labelled with the task's neutral class.
     const even = Object.fromEntries(labels.map((l) => [l, 1 / labels.length])) as Record<L, number>;
@@ -45,30 +50,69 @@ function toPrediction<L extends string>(
   return { label: labels[best], scores, confidence: probs[best] };
 }
 
-export class SentimentModel {
-  constructor(private readonly classifier: TextCnnClassifier) {}
+export interface TextAnalysis {
+  sentiment: SentimentPrediction;
+  emotion: Prediction<EmotionLabel>;
+}
 
-  /** One prediction per text, in order; long texts are read sentence by sentence and averaged. */
-  predict(texts: readonly string[]): SentimentPrediction[] {
-    return this.classifier.predictProbabilities(texts).map((probs) => {
-      const { label, scores, confidence } = toPrediction(SENTIMENT_LABELS, probs, 'NEUTRAL');
-      return { label, scores, score: scores.POSITIVE - scores.NEGATIVE, confidence };
+export interface ReadOptions {
+  tier?: ModelTier;
+  /** Windows of one long text the model reads at most, evenly spread over it. */
+  maxWindows?: number;
+}
+
+/** A long text's windows the text endpoints read at most: about 2,000 tokens, a bounded cost. */
+export const DEFAULT_MAX_WINDOWS = 16;
+
+/** Sentiment and emotion from one pass of a tier's model over each text's windows. */
+export class TextModels {
+  constructor(
+    readonly accurate: TierModel,
+    readonly fast: TierModel,
+  ) {}
+
+  tier(tier: ModelTier): TierModel {
+    return tier === 'fast' ? this.fast : this.accurate;
+  }
+
+  /** One analysis per text, in order; every prediction names the model that made it. */
+  analyze(texts: readonly string[], options: ReadOptions = {}): TextAnalysis[] {
+    const model = this.tier(options.tier ?? 'accurate');
+    const perText = texts.map((t) =>
+      evenSample(textWindows(model.tokenizer, t), options.maxWindows ?? DEFAULT_MAX_WINDOWS),
+    );
+    const probs = model.probabilities(perText.flat());
+    let next = 0;
+    return perText.map((windows) => {
+      const own = probs.slice(next, (next += windows.length));
+      const weights = windows.map((w) => w.length - 2);
+      const mean = (pick: (p: TaskProbabilities) => number[]) =>
+        own.length > 0 ? weightedMean(own.map(pick), weights) : undefined;
+      return analysisOf(mean((p) => p.sentiment), mean((p) => p.emotion), model.info);
     });
   }
 }
 
-export class EmotionModel {
-  constructor(private readonly classifier: TextCnnClassifier) {}
-
-  predict(texts: readonly string[]): Prediction<EmotionLabel>[] {
-    return this.classifier
-      .predictProbabilities(texts)
-      .map((probs) => toPrediction(EMOTION_LABELS, probs, 'neutral'));
-  }
+/** Predictions from each task's probabilities (undefined: the text had no words). */
+export function analysisOf(
+  sentimentProbs: number[] | undefined,
+  emotionProbs: number[] | undefined,
+  model: ModelInfo,
+): TextAnalysis {
+  const s = toPrediction(SENTIMENT_LABELS, sentimentProbs, 'NEUTRAL');
+  return {
+    sentiment: { ...s, score: s.scores.POSITIVE - s.scores.NEGATIVE, model },
+    emotion: { ...toPrediction(EMOTION_LABELS, emotionProbs, 'neutral'), model },
+  };
 }
 
 export class BiasModel {
-  constructor(private readonly classifier: BiasClassifier) {}
+  /** Hashed n-grams into a linear layer: a fast model (no encoder tier for bias yet). */
+  readonly info: ModelInfo;
+
+  constructor(private readonly classifier: BiasClassifier) {
+    this.info = { tier: 'fast', version: classifier.version };
+  }
 
   /**
    * One prediction per article from its title and text; a known `source` (outlet name or host) adds its
@@ -78,11 +122,10 @@ export class BiasModel {
     return this.classifier.textProbabilities(articles).map((textProbs, i) => {
       const source = articles[i].source;
       const counts = this.classifier.sourceCounts(source);
-      const p = toPrediction(
-        BIAS_LABELS,
-        this.classifier.withSourcePrior(textProbs, source),
-        'CENTER',
-      );
+      const p = {
+        ...toPrediction(BIAS_LABELS, this.classifier.withSourcePrior(textProbs, source), 'CENTER'),
+        model: this.info,
+      };
       if (!counts) return p;
       const rated = counts.indexOf(Math.max(...counts));
       return { ...p, sourceRating: BIAS_LABELS[rated] };

@@ -1,18 +1,13 @@
 import * as tf from '@tensorflow/tfjs';
 
-// Kim (2014) sentence CNN: word embeddings, one convolution per window width, max over time, one dense
-// layer. Training writes each convolution as an explicit window matrix times a kernel ("im2col")
-// because the wasm backend has no gradient kernel for conv1d; inference runs the same kernels through
-// conv1d, which is about 3x faster. text-cnn.spec.ts checks that both give the same probabilities.
+// Kim (2014) sentence CNN: token embeddings, one convolution per window width, ReLU, the maximum
+// over time, one dense layer. The fast tier (wordpiece-cnn.ts) runs it over WordPiece ids; its
+// weights are trained in PyTorch (training/sentilog_training/student.py, the same arithmetic).
 
 export interface TextCnnConfig {
   embeddingDim: number;
   widths: number[];
   filters: number;
-  /** Longer inputs are cut into windows of this many tokens and aggregated. */
-  maxTokens: number;
-  /** Independently trained copies (different seeds) whose probabilities are averaged. */
-  members: number;
 }
 
 export interface TextCnnWeights {
@@ -36,24 +31,11 @@ export interface PaddedBatch {
 export const PAD_ID = 0;
 export const UNK_ID = 1;
 
-export function padBatch(sequences: number[][], minLength: number): PaddedBatch {
+export function padBatch(sequences: readonly number[][], minLength: number): PaddedBatch {
   const length = Math.max(minLength, ...sequences.map((s) => s.length));
   const ids = new Int32Array(sequences.length * length);
   sequences.forEach((s, b) => ids.set(s, b * length));
   return { ids, batchSize: sequences.length, length, lengths: sequences.map((s) => s.length) };
-}
-
-/** Token ids of every window of `width` tokens, row-major [batch * windows, width]. */
-export function windowIds(batch: PaddedBatch, width: number): Int32Array {
-  const windows = batch.length - width + 1;
-  const out = new Int32Array(batch.batchSize * windows * width);
-  let o = 0;
-  for (let b = 0; b < batch.batchSize; b++) {
-    for (let t = 0; t < windows; t++) {
-      for (let j = 0; j < width; j++) out[o++] = batch.ids[b * batch.length + t + j];
-    }
-  }
-  return out;
 }
 
 /**
@@ -70,36 +52,6 @@ export function windowMask(batch: PaddedBatch, width: number): Float32Array {
   return mask;
 }
 
-export interface ForwardOps {
-  matMul: (a: tf.Tensor2D, b: tf.Tensor2D) => tf.Tensor2D;
-  maxOverTime: (x: tf.Tensor3D) => tf.Tensor2D;
-  /** Applied to the pooled features (dropout). */
-  pooled: (x: tf.Tensor2D) => tf.Tensor2D;
-}
-
-/**
- * Logits [batch, labels] from the embedded windows of each width ([batch * windows, width * dim]) and
- * their masks ([batch * windows, 1]).
- */
-export function textCnnLogits(
-  weights: TextCnnWeights,
-  windows: tf.Tensor2D[],
-  masks: tf.Tensor2D[],
-  batchSize: number,
-  ops: ForwardOps,
-): tf.Tensor2D {
-  const pooled = windows.map((w, i) => {
-    const activations = tf.relu(
-      tf.add(ops.matMul(w, weights.convKernels[i]), weights.convBiases[i]),
-    );
-    const masked = tf.mul(activations, masks[i]) as tf.Tensor2D;
-    const filters = weights.convBiases[i].shape[0];
-    return ops.maxOverTime(tf.reshape(masked, [batchSize, -1, filters]));
-  });
-  const features = ops.pooled(pooled.length === 1 ? pooled[0] : tf.concat(pooled, 1));
-  return tf.add(ops.matMul(features, weights.denseKernel), weights.denseBias);
-}
-
 /** Rows `ids` of a row-major table of `dim`-wide rows, concatenated. */
 export function lookupRows(table: Float32Array, dim: number, ids: ArrayLike<number>): Float32Array {
   const out = new Float32Array(ids.length * dim);
@@ -110,14 +62,15 @@ export function lookupRows(table: Float32Array, dim: number, ids: ArrayLike<numb
 }
 
 /**
- * Class probabilities for already-tokenised, id-mapped texts (each at most maxTokens long).
- * `embedding` is the [vocabulary, embeddingDim] table, row-major.
+ * Logits [text][label] for id sequences of one batch. `embedding` is the [vocabulary, embeddingDim]
+ * table, row-major: looked up in JavaScript, because tf.gather on the wasm backend cost more than the
+ * convolutions.
  */
-export function textCnnPredict(
+export function textCnnLogits(
   config: TextCnnConfig,
   embedding: Float32Array,
   weights: TextCnnWeights,
-  sequences: number[][],
+  sequences: readonly number[][],
 ): number[][] {
   return tf.tidy(() => {
     const batch = padBatch(sequences, Math.max(...config.widths));
@@ -139,50 +92,20 @@ export function textCnnPredict(
       return tf.max(tf.mul(activations, tf.tensor3d(mask, [batch.batchSize, windows, 1])), 1);
     });
     const features = pooled.length === 1 ? pooled[0] : tf.concat(pooled, 1);
-    const logits = tf.add(tf.matMul(features, weights.denseKernel), weights.denseBias);
-    return tf.softmax(logits).arraySync() as number[][];
+    return tf.add(tf.matMul(features, weights.denseKernel), weights.denseBias).arraySync() as number[][];
   });
-}
-
-/** Name of one ensemble member's weight in the saved model. */
-export function memberWeightName(member: number, name: string): string {
-  return `m${member}_${name}`;
-}
-
-/** Names under which the weights are saved and loaded. */
-export function namedCnnWeights(w: TextCnnWeights): Record<string, tf.Tensor> {
-  const named: Record<string, tf.Tensor> = { dense_kernel: w.denseKernel, dense_bias: w.denseBias };
-  w.convKernels.forEach((k, i) => (named[`conv${i}_kernel`] = k));
-  w.convBiases.forEach((b, i) => (named[`conv${i}_bias`] = b));
-  return named;
-}
-
-/** One member's weights from a saved model's named tensors. */
-export function cnnWeightsFromNamed(
-  named: Record<string, tf.Tensor>,
-  widths: number,
-  member: number,
-): TextCnnWeights {
-  const get = (name: string) => named[memberWeightName(member, name)];
-  const range = Array.from({ length: widths }, (_, i) => i);
-  return {
-    convKernels: range.map((i) => get(`conv${i}_kernel`) as tf.Tensor2D),
-    convBiases: range.map((i) => get(`conv${i}_bias`) as tf.Tensor1D),
-    denseKernel: get('dense_kernel') as tf.Tensor2D,
-    denseBias: get('dense_bias') as tf.Tensor1D,
-  };
 }
 
 // Batches are capped by total tokens so one long sentence does not blow up a batch of short ones.
 const MAX_BATCH_TOKENS = 8192;
 const MAX_BATCH_SIZE = 256;
 
-/** Probabilities for any number of id sequences, batched by similar length; results in input order. */
-export function predictSequences(
+/** Logits for any number of id sequences, batched by similar length; results in input order. */
+export function textCnnLogitsBatched(
   config: TextCnnConfig,
   embedding: Float32Array,
   weights: TextCnnWeights,
-  sequences: number[][],
+  sequences: readonly number[][],
 ): number[][] {
   const order = sequences
     .map((_, i) => i)
@@ -199,13 +122,13 @@ export function predictSequences(
       j++;
     }
     const idx = order.slice(i, j);
-    const probs = textCnnPredict(
+    const logits = textCnnLogits(
       config,
       embedding,
       weights,
       idx.map((k) => sequences[k]),
     );
-    idx.forEach((k, n) => (out[k] = probs[n]));
+    idx.forEach((k, n) => (out[k] = logits[n]));
     i = j;
   }
   return out;

@@ -2,31 +2,26 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { initBackend } from '../models/backend';
 import { BiasClassifier } from '../models/bias-classifier';
-import { Task } from '../models/labels';
-import { TextCnnClassifier } from '../models/text-cnn-classifier';
 import { parseTrainArgs } from './args';
 import { writeModelCard } from './model-card';
 import { MODELS_DIR } from './paths';
-import { trainSentiment } from './sentiment-task';
-import { trainEmotion } from './emotion-task';
 import { trainBias } from './bias-task';
 import type { TaskRun, TrainReport } from './task';
 
-// Entry point: `npm run train -w services/analysis -- --task sentiment|emotion|bias [--seed N]`.
-// Prints dev metrics as it goes and writes models/<task>/ (weights, vocabulary, MODEL_CARD.md).
+// Entry point: `npm run train -w services/analysis -- --task bias [--seed N]`: the hashed n-gram
+// bias model (models/bias). Sentiment and emotion are trained in Python (../../training); so will
+// bias be once an encoder model for it ships, and this code goes then.
+// Prints dev metrics as it goes and writes models/bias/ (weights, MODEL_CARD.md).
 
 const MODEL_VERSION = '1.0.0';
 const TRAINERS: Record<string, (run: TaskRun) => TrainReport | Promise<TrainReport>> = {
-  sentiment: trainSentiment,
-  emotion: trainEmotion,
   bias: trainBias,
 };
 
 /** Seconds to load the saved model with the inference code (backend already initialised). */
-function measureLoadSeconds(task: Task, dir: string): number {
+function measureLoadSeconds(dir: string): number {
   const started = process.hrtime.bigint();
-  if (task === 'bias') BiasClassifier.load(dir);
-  else TextCnnClassifier.load(dir);
+  BiasClassifier.load(dir);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
@@ -36,7 +31,7 @@ async function main(): Promise<void> {
   const backend = await initBackend({ threads: 1 });
   const outDir = path.resolve(args.out ?? path.join(MODELS_DIR, args.task));
   if (args.cardOnly) {
-    writeModelCard(outDir, measureLoadSeconds(args.task, outDir));
+    writeModelCard(outDir, measureLoadSeconds(outDir));
     return;
   }
   const log = (line: string) => console.log(`[${args.task}] ${line}`);
@@ -58,7 +53,7 @@ async function main(): Promise<void> {
     JSON.stringify({ ...report, seed: args.seed, backend, trainingMinutes: minutes }, null, 1) +
       '\n',
   );
-  writeModelCard(outDir, measureLoadSeconds(args.task, outDir));
+  writeModelCard(outDir, measureLoadSeconds(outDir));
 }
 
 main().catch((err: unknown) => {

@@ -23,7 +23,7 @@ def teacher(tmp_path):
 
 def test_distils_a_teacher_into_the_cnn(datasets, tmp_path, capsys):
     args = ["--teacher", str(teacher(tmp_path)), "--news-sentences", "20", "--augmented", "10", "--dim", "8",
-            "--filters", "4", "--epochs", "2", "--batch-size", "4", "--run-dir", str(tmp_path / "run"),
+            "--widths", "1,2,3", "--filters", "4", "--epochs", "2", "--batch-size", "4", "--run-dir", str(tmp_path / "run"),
             "--out", str(tmp_path / "fast")]
     best = distill.run(distill.parse_args(args))
     printed = capsys.readouterr().out

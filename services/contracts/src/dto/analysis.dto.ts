@@ -2,6 +2,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsIn,
   IsOptional,
   IsString,
   MaxLength,
@@ -10,8 +11,11 @@ import {
 import { Type } from 'class-transformer';
 import {
   MAX_TEXT_LENGTH,
+  MODEL_TIERS,
   type BiasLabel,
   type EmotionLabel,
+  type ModelInfo,
+  type ModelTier,
   type SentimentLabel,
 } from '../web/analysis-answers';
 
@@ -31,6 +35,11 @@ export class TextBatchRequest {
   @IsString({ each: true })
   @MaxLength(MAX_TEXT_LENGTH, { each: true })
   texts: string[];
+
+  /** accurate (default) for a person's own text; fast for bulk work such as news ingestion. */
+  @IsOptional()
+  @IsIn(MODEL_TIERS)
+  tier?: ModelTier;
 }
 
 export class ArticleInputDto {
@@ -63,6 +72,7 @@ export interface LabelPrediction<L extends string> {
   label: L;
   scores: Record<L, number>;
   confidence: number;
+  model: ModelInfo;
 }
 
 export interface SentimentResult extends LabelPrediction<SentimentLabel> {

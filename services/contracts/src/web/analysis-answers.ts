@@ -12,6 +12,16 @@ export type BiasLabel = 'LEFT' | 'CENTER' | 'RIGHT';
 
 export type DocumentKind = 'txt' | 'pdf' | 'docx';
 
+/** accurate: the fine-tuned encoder; fast: the small network distilled from it, for bulk work. */
+export const MODEL_TIERS = ['accurate', 'fast'] as const;
+export type ModelTier = (typeof MODEL_TIERS)[number];
+
+/** Which model answered: its tier and its version (from its model.json). */
+export interface ModelInfo {
+  tier: ModelTier;
+  version: string;
+}
+
 /** `POST /api/analyze/text`. */
 export interface AnalyzeTextResponse {
   sentiment: SentimentLabel;
@@ -19,6 +29,7 @@ export interface AnalyzeTextResponse {
   score: number;
   confidence: number;
   emotions: Record<EmotionLabel, number>;
+  model: ModelInfo;
 }
 
 /** A sentence of a document with its model score, from -1 (negative) to 1 (positive). */
@@ -53,6 +64,12 @@ export interface DocumentAnalysis {
       sentencesAnalyzed: number;
       sentimentDistribution: { positive: number; neutral: number; negative: number };
       sentences: { mostPositive: ScoredSentence[]; mostNegative: ScoredSentence[] };
+      /**
+       * The models that read it: `overall` gave the label, score and emotions (the accurate model
+       * over windows of the whole text); `sentences` counts the sentences each tier scored (the
+       * accurate one for as long as its time budget allowed, the fast one for the rest).
+       */
+      models: { overall: ModelInfo; sentences: (ModelInfo & { count: number })[] };
     };
   };
 }

@@ -42,8 +42,10 @@ export class ArticleClassifier {
     for (let start = 0; start < articles.length; start += CLASSIFY_BATCH) {
       const batch = articles.slice(start, start + CLASSIFY_BATCH);
       const [sentiments, biases] = await Promise.all([
+        // Ingestion reads thousands of articles: the fast tier, as the issue on models asks.
         this.call<SentimentResult[]>(AnalysisPatterns.sentiment, {
           texts: batch.map((a) => `${a.title}. ${a.description}`.slice(0, 4_000)),
+          tier: 'fast',
         }),
         this.call<BiasResult[]>(AnalysisPatterns.bias, {
           articles: batch.map((a) => ({

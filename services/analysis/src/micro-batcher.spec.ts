@@ -1,0 +1,45 @@
+import { MicroBatcher } from './micro-batcher';
+
+describe('MicroBatcher', () => {
+  it('answers requests made in the same turn with one run, each caller its own results', async () => {
+    const runs: string[][] = [];
+    const batcher = new MicroBatcher<string, string>((items) => {
+      runs.push(items);
+      return items.map((i) => i.toUpperCase());
+    });
+    const [a, b] = await Promise.all([batcher.submit(['x', 'y']), batcher.submit(['z'])]);
+    expect(a).toEqual(['X', 'Y']);
+    expect(b).toEqual(['Z']);
+    expect(runs).toEqual([['x', 'y', 'z']]);
+  });
+
+  it('keeps a run within maxItems, leaving later requests for the next run', async () => {
+    const runs: number[] = [];
+    const batcher = new MicroBatcher<number, number>((items) => {
+      runs.push(items.length);
+      return items;
+    }, 3);
+    const results = await Promise.all([
+      batcher.submit([1, 2]),
+      batcher.submit([3]),
+      batcher.submit([4, 5]),
+      batcher.submit([6, 7, 8, 9]),
+    ]);
+    expect(results).toEqual([[1, 2], [3], [4, 5], [6, 7, 8, 9]]);
+    // A request larger than maxItems still runs, alone.
+    expect(runs).toEqual([3, 2, 4]);
+  });
+
+  it('rejects every caller of a failed run and keeps serving later ones', async () => {
+    let fail = true;
+    const batcher = new MicroBatcher<number, number>((items) => {
+      if (fail) throw new Error('model failed');
+      return items;
+    });
+    await expect(Promise.all([batcher.submit([1]), batcher.submit([2])])).rejects.toThrow(
+      'model failed',
+    );
+    fail = false;
+    await expect(batcher.submit([3])).resolves.toEqual([3]);
+  });
+});
