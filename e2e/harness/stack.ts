@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { databaseProbe } from './database';
 import { ROOT } from './paths';
 import { freePort } from './ports';
 
@@ -119,13 +120,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     child.once('exit', (code) => resolveExit(code)),
   );
 
-  let db: Client | null = null;
+  const db = databaseProbe(databaseUrl);
   let stopped = false;
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await db?.end().catch(() => undefined);
+    await db.end();
     if (child.exitCode === null && child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -190,14 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     port,
     databaseUrl,
     redisPrefix,
-    async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      if (!db) {
-        db = new Client({ connectionString: databaseUrl });
-        await db.connect();
-      }
-      const result = await db.query(sql, params);
-      return result.rows as T[];
-    },
+    query: db.query,
     logs: () => lines.join('\n'),
     stop,
   };
