@@ -1,8 +1,10 @@
 // One jest run covers every workspace, so `npm test` reports one set of counts.
 // Unit tests (`src/**/*.spec.ts`) may mock and need no PostgreSQL, Redis or browser; integration
-// tests (`test/**/*.spec.ts`) and browser tests talk to the real PostgreSQL and Redis that
-// `infra/testing/global-setup.ts` prepares fresh for each run. That setup is declared by the
-// projects that need it, so `npm run test:unit` runs with both stopped.
+// tests (`test/**/*.spec.ts`) talk to the real PostgreSQL and Redis that
+// `infra/testing/global-setup.ts` prepares fresh for each run, and browser tests to the one whole
+// stack `e2e/global-setup.ts` starts for the run. A setup is declared by the projects that need it
+// (jest runs it only when the run has tests of such a project), so `npm run test:unit` runs with
+// PostgreSQL and Redis stopped.
 const swc = [
   '@swc/jest',
   {
@@ -55,7 +57,10 @@ module.exports = {
     },
     {
       ...node,
-      ...realServices,
+      // One stack for every spec file of the run (e2e/harness/shared-stack.ts); each stack makes
+      // its own database and Redis prefix, so the browser tests need none from realServices.
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/tests/**/*.spec.ts'],
     },

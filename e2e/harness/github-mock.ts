@@ -15,8 +15,8 @@ export interface GitHubUser {
 
 export interface GitHubMock {
   env: Record<string, string>;
-  /** The account the mock signs in as; change it between tests. */
-  user: GitHubUser;
+  /** The account the mock signs in as, for the whole run. */
+  readonly user: GitHubUser;
   stop(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * A real SMTP server (the smtp-server package) that keeps every message it receives, so a test
- * can read the password-reset mail the app sends. Point the stack's SMTP_URL at `url`.
+ * can read the password-reset mail the app sends. Point the stack's SMTP_URL at `url`; the tests
+ * read the messages through `mail-inbox.ts`, as the catcher runs in jest's global setup.
  */
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './ports';
@@ -14,13 +15,8 @@ export interface CapturedMail {
 
 export interface MailCatcher {
   url: string;
+  /** Every message received so far, oldest first. */
   messages: CapturedMail[];
-  /**
-   * Resolves with the first message to `address` whose text matches `matching` (any, without it;
-   * waits for it to arrive). The app mails a confirmation link at sign-up, so a test that wants
-   * another mail names what it looks for.
-   */
-  waitFor(address: string, timeoutMs?: number, matching?: RegExp): Promise<CapturedMail>;
   stop(): Promise<void>;
 }
 
@@ -52,13 +48,6 @@ export function readableText(raw: string): string {
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CapturedMail[] = [];
-  const waiting: {
-    address: string;
-    matching?: RegExp;
-    resolve: (mail: CapturedMail) => void;
-  }[] = [];
-  const wanted = (mail: CapturedMail, address: string, matching?: RegExp) =>
-    mail.to.includes(address) && (!matching || matching.test(mail.text));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -74,12 +63,6 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           text: readableText(raw),
         };
         messages.push(mail);
-        for (const waiter of [...waiting]) {
-          if (wanted(mail, waiter.address, waiter.matching)) {
-            waiting.splice(waiting.indexOf(waiter), 1);
-            waiter.resolve(mail);
-          }
-        }
         callback();
       });
     },
@@ -90,25 +73,6 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(address, timeoutMs = 20_000, matching) {
-      const lowered = address.toLowerCase();
-      const found = messages.find((mail) => wanted(mail, lowered, matching));
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`No mail to ${address} arrived within ${timeoutMs / 1000} s`)),
-          timeoutMs,
-        );
-        waiting.push({
-          address: lowered,
-          matching,
-          resolve: (mail) => {
-            clearTimeout(timer);
-            resolve(mail);
-          },
-        });
-      });
-    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Starts the whole SentiLog stack for one browser-test file, the way a user runs it:
+ * Starts a whole SentiLog stack, the way a user runs it:
  * `node infra/scripts/start.mjs --no-build` (the build must already exist), on a free port, with a
  * fresh PostgreSQL database and a private Redis key prefix. `stop()` ends the process group and
- * removes the database and the keys.
+ * removes the database and the keys. The browser tests share one (`shared-stack.ts`); a spec that
+ * needs another environment starts its own.
  *
  * Environment:
  * - E2E_ADMIN_DATABASE_URL (or TEST_ADMIN_DATABASE_URL): a PostgreSQL URL allowed to create
@@ -19,6 +20,7 @@ import { createInterface } from 'node:readline';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { databaseUrlFor } from '../../infra/testing/test-env';
+import { databaseProbe } from './database';
 import { ROOT } from './paths';
 import { freePort } from './ports';
 
@@ -34,8 +36,6 @@ const LOG_LINES_KEPT = 400;
 export interface StackOptions {
   /** Extra environment for every process of the stack (OAuth URLs, SMTP_URL, …). */
   env?: Record<string, string | undefined>;
-  /** Use this port (e.g. when APP_URL must be known before the start); default: a free one. */
-  port?: number;
 }
 
 export interface Stack {
@@ -51,7 +51,11 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Settings that keep the tests from tripping the production rate limits. */
+/**
+ * Settings that keep the tests from tripping the production rate limits: every spec file talks to
+ * the shared stack from the same address (127.0.0.1), so the per-address counts of the whole run
+ * add up. No browser test asserts one of these limits (the integration tests do).
+ */
 const TEST_DEFAULTS: Record<string, string> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -59,6 +63,7 @@ const TEST_DEFAULTS: Record<string, string> = {
   AUTH_RATE_LIMIT: '1000',
   CONTACT_RATE_LIMIT: '1000',
   ANALYZE_RATE_LIMIT: '1000',
+  ANALYZE_UPLOAD_RATE_LIMIT: '1000',
   LOGIN_RATE_LIMIT_IP: '1000',
   LOGIN_RATE_LIMIT_EMAIL: '1000',
 };
@@ -68,7 +73,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = `sentilog_e2e_${runId}`;
   const databaseUrl = databaseUrlFor(database, ADMIN_DATABASE_URL);
   const redisPrefix = `sentilog-e2e-${runId}`;
-  const port = options.port ?? (await freePort());
+  const port = await freePort();
   const url = `http://localhost:${port}`;
 
   const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
@@ -114,13 +119,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     child.once('exit', (code) => resolveExit(code)),
   );
 
-  let db: Client | null = null;
+  const db = databaseProbe(databaseUrl);
   let stopped = false;
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await db?.end().catch(() => undefined);
+    await db.end();
     if (child.exitCode === null && child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -185,14 +190,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     port,
     databaseUrl,
     redisPrefix,
-    async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      if (!db) {
-        db = new Client({ connectionString: databaseUrl });
-        await db.connect();
-      }
-      const result = await db.query(sql, params);
-      return result.rows as T[];
-    },
+    query: db.query,
     logs: () => lines.join('\n'),
     stop,
   };

@@ -1,6 +1,7 @@
 /**
- * The jest lifecycle every browser spec repeats: a stack and Chromium for the whole file, a fresh
- * themed page per test, signing up through the form, and the look-and-accessibility check.
+ * The jest lifecycle every browser spec repeats: the run's shared stack and a Chromium for the
+ * file, a fresh themed page per test, signing up through the form, and the
+ * look-and-accessibility check.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -13,27 +14,27 @@ import {
   type Theme,
 } from './browser';
 import { STRONG_PASSWORD } from './fixtures';
-import { startStack, type Stack, type StackOptions } from './stack';
+import { joinSharedStack, type SharedStack } from './shared-stack';
 
 /** Filled in by `useStack`'s beforeAll: read its fields inside hooks and tests only. */
 export interface RunningStack {
-  stack: Stack;
+  stack: SharedStack;
   browser: Browser;
 }
 
 /**
- * Starts a stack and Chromium before the file's tests and stops both after them. `startTimeoutMs`
- * covers the start (the stack builds nothing, but a loaded machine is slow).
+ * Joins the run's shared stack (started by jest's global setup) and launches Chromium before the
+ * file's tests; closes both after them, leaving the stack running for the next file.
  */
-export function useStack(options: StackOptions = {}, startTimeoutMs = 180_000): RunningStack {
+export function useStack(): RunningStack {
   const running = {} as RunningStack;
   beforeAll(async () => {
-    running.stack = await startStack(options);
+    running.stack = joinSharedStack();
     running.browser = await launchBrowser();
-  }, startTimeoutMs);
+  });
   afterAll(async () => {
     await running.browser?.close();
-    await running.stack?.stop();
+    await running.stack?.close();
   }, 60_000);
   return running;
 }

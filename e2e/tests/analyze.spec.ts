@@ -306,7 +306,8 @@ describe("a document that outlasts the upload's wait", () => {
   let page: Page;
 
   beforeAll(async () => {
-    // The gateway waits 1 s (the least it allows) before answering 504 with the job to poll.
+    // The gateway waits 1 s (the least it allows) before answering 504 with the job to poll. A
+    // stack of its own: on the shared one, that wait would turn the other uploads into 504s.
     slowStack = await startStack({ env: { ANALYSIS_WAIT_MS: '1000' } });
     context = await newContext(run.browser, slowStack.url);
     page = await context.newPage();

@@ -6,62 +6,37 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import {
-  freePort,
-  launchBrowser,
   newContext,
   revealWholePage,
   saveScreenshot,
   seriousA11yViolations,
   solidPng,
-  startGitHubMock,
-  startMailCatcher,
-  startStack,
   storageItem,
   STRONG_PASSWORD,
   uniqueEmail,
+  useStack,
   waitUntil,
-  type GitHubMock,
-  type MailCatcher,
-  type Stack,
   type Theme,
 } from '../harness';
 
-let stack: Stack;
-let mail: MailCatcher;
-let github: GitHubMock;
-let browser: Browser;
+// The run's shared stack sends its mail to the run's catcher and signs in with GitHub through the
+// run's mock (shared-stack.ts): the reset mail is read from `run.stack.mail`, and the account
+// GitHub answers with is `run.stack.githubUser`.
+const run = useStack();
 let context: BrowserContext;
 let page: Page;
 let alerts: string[];
 
 const photoPath = join(mkdtempSync(join(tmpdir(), 'sentilog-e2e-')), 'avatar.png');
 
-beforeAll(async () => {
+beforeAll(() => {
   writeFileSync(photoPath, solidPng(96));
-  mail = await startMailCatcher();
-  github = await startGitHubMock({
-    id: 4242,
-    login: 'octocat',
-    name: 'Octo Cat',
-    email: uniqueEmail('octocat'),
-    avatar_url: null,
-  });
-  const port = await freePort();
-  stack = await startStack({ port, env: { SMTP_URL: mail.url, ...github.env } });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await github?.stop();
-  await mail?.stop();
-}, 60_000);
+});
 
 beforeEach(async () => {
-  context = await newContext(browser, stack.url);
+  context = await newContext(run.browser, run.stack.url);
   page = await context.newPage();
   alerts = [];
   page.on('dialog', (dialog: Dialog) => {
@@ -222,8 +197,12 @@ describe('password reset by mail', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.locator('.form-message-success').waitFor();
 
-    const message = await mail.waitFor(account.email, undefined, /reset-password\?token=/);
-    const link = new RegExp(`${stack.url}/reset-password\\?token=[A-Za-z0-9_\\-%.~]+`).exec(
+    const message = await run.stack.mail.waitFor(
+      account.email,
+      undefined,
+      /reset-password\?token=/,
+    );
+    const link = new RegExp(`${run.stack.url}/reset-password\\?token=[A-Za-z0-9_\\-%.~]+`).exec(
       message.text,
     )?.[0];
     expect(link).toBeDefined();
@@ -259,7 +238,7 @@ describe('GitHub sign-in', () => {
   it('the GitHub button completes against the mock provider and lands on / signed in', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
-    await page.waitForURL((url) => url.origin === stack.url && url.pathname === '/', {
+    await page.waitForURL((url) => url.origin === run.stack.url && url.pathname === '/', {
       timeout: 20_000,
     });
     await profileMenu(page).waitFor();
@@ -269,7 +248,9 @@ describe('GitHub sign-in', () => {
     await page.goto('/user-profile');
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Octo');
     expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Cat');
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(github.user.email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      run.stack.githubUser.email,
+    );
   });
 
   it('offers only the configured provider, sends an unconfigured one back to /login with a toast, and logout revokes the token on the server', async () => {
@@ -282,13 +263,13 @@ describe('GitHub sign-in', () => {
     await page.getByRole('alert').getByText('Google sign-in is not configured').waitFor();
 
     await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
-    await page.waitForURL((url) => url.origin === stack.url && url.pathname === '/', {
+    await page.waitForURL((url) => url.origin === run.stack.url && url.pathname === '/', {
       timeout: 20_000,
     });
     const token = await storageItem(page, 'token');
     expect(token).toBeTruthy();
     const profileWith = () =>
-      page.request.post(`${stack.url}/api/auth/user-profile`, {
+      page.request.post(`${run.stack.url}/api/auth/user-profile`, {
         headers: { authorization: `Bearer ${token}` },
       });
     expect((await profileWith()).status()).toBe(200);

@@ -1,0 +1,106 @@
+/**
+ * The one stack a jest run of the browser tests shares: jest's global setup (`e2e/global-setup.ts`,
+ * the parent process) starts it with its mail catcher and GitHub mock, and hands its addresses to
+ * the spec files through `E2E_SHARED_STACK`, as jest keeps no module state between them. A spec
+ * file joins it in `useStack()` (suite.ts).
+ *
+ * Starting the stack costs far more than anything a spec does with it, so specs share it and keep
+ * apart by their data: every account has a unique email, and the stack's rate limits are lifted
+ * (stack.ts) because all the files call from one address.
+ */
+import { databaseProbe } from './database';
+import { uniqueEmail } from './fixtures';
+import { startGitHubMock, type GitHubUser } from './github-mock';
+import { startMailCatcher } from './mail';
+import { mailInbox, serveInbox, type MailInbox } from './mail-inbox';
+import { startStack, type Stack } from './stack';
+
+const ADDRESSES_ENV = 'E2E_SHARED_STACK';
+
+/** What a spec file needs to reach the shared stack; JSON in `E2E_SHARED_STACK`. */
+interface SharedStackAddresses {
+  url: string;
+  databaseUrl: string;
+  mailInboxUrl: string;
+  githubUser: GitHubUser;
+}
+
+/** The shared stack as a spec file sees it. */
+export interface SharedStack extends Pick<Stack, 'url' | 'query'> {
+  /** The mail the stack sent, as its SMTP server received it. */
+  mail: MailInbox;
+  /** The account GitHub (the mock) signs in as. */
+  githubUser: GitHubUser;
+  /** Ends this file's database connection; the stack runs on for the next file. */
+  close(): Promise<void>;
+}
+
+/**
+ * The environment of the shared stack beyond stack.ts's test defaults. Its only news feed is
+ * refused at once, so the news service seeds its demo articles, the same for every spec.
+ */
+const NEWS_OFFLINE = {
+  NEWS_FEEDS: JSON.stringify([
+    { name: 'Unreachable', url: 'http://127.0.0.1:9/feed.xml', category: 'World' },
+  ]),
+  NEWS_FETCH_TIMEOUT_MS: '2000',
+};
+
+/** Starts the shared stack and its helpers, publishes their addresses, and returns the stop. */
+export async function startSharedStack(): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const mail = await startMailCatcher();
+    stops.push(mail.stop);
+    const inbox = await serveInbox(mail.messages);
+    stops.push(inbox.stop);
+    const github = await startGitHubMock({
+      id: 4242,
+      login: 'octocat',
+      name: 'Octo Cat',
+      email: uniqueEmail('octocat'),
+      avatar_url: null,
+    });
+    stops.push(github.stop);
+    const stack = await startStack({
+      env: { SMTP_URL: mail.url, ...github.env, ...NEWS_OFFLINE },
+    });
+    stops.push(stack.stop);
+
+    const addresses: SharedStackAddresses = {
+      url: stack.url,
+      databaseUrl: stack.databaseUrl,
+      mailInboxUrl: inbox.url,
+      githubUser: github.user,
+    };
+    // Worker processes and the in-band test environments copy the parent's env when they start.
+    process.env[ADDRESSES_ENV] = JSON.stringify(addresses);
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  return stopAll;
+}
+
+/** The shared stack, for a spec file; throws when jest's e2e global setup did not run. */
+export function joinSharedStack(): SharedStack {
+  const published = process.env[ADDRESSES_ENV];
+  if (!published) {
+    throw new Error(
+      `${ADDRESSES_ENV} is not set: run the browser tests through jest's e2e project ` +
+        '(npx jest --selectProjects e2e, or a file under e2e/tests), whose global setup starts the stack.',
+    );
+  }
+  const addresses = JSON.parse(published) as SharedStackAddresses;
+  const db = databaseProbe(addresses.databaseUrl);
+  return {
+    url: addresses.url,
+    query: db.query,
+    mail: mailInbox(addresses.mailInboxUrl),
+    githubUser: addresses.githubUser,
+    close: db.end,
+  };
+}
