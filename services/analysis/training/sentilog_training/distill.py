@@ -28,7 +28,8 @@ from .model import MultiTaskClassifier, pretrained_encoder, random_encoder, tiny
 from .encoder_source import minilm_source
 from .student import WordPieceCnn
 from .tokenizer import wordpiece_tokenizer
-from .trainer import TRAINING_DIR, encode_texts, evaluate, pad, predict, save_atomically, score, seed_everything
+from .trainer import (TRAINING_DIR, encode_texts, evaluate, pad, save_atomically, score, seed_everything,
+                      shown_path)
 from .transfer import transfer_texts
 
 FORMAT = "sentilog-wordpiece-cnn/1"
@@ -74,6 +75,19 @@ def load_teacher(directory: Path) -> tuple[MultiTaskClassifier, dict]:
     return teacher.eval(), manifest
 
 
+@torch.no_grad()
+def predict_all(model, tasks: list[str], sequences: list[list[int]], batch_size: int) -> dict[str, np.ndarray]:
+    """Every head's probabilities from one forward pass per batch."""
+    model.eval()
+    out: dict[str, list[np.ndarray]] = {t: [] for t in tasks}
+    for i in range(0, len(sequences), batch_size):
+        ids, mask = pad(sequences[i : i + batch_size])
+        logits = model(ids, mask)
+        for t in tasks:
+            out[t].append(torch.softmax(logits[t], -1).float().numpy())
+    return {t: np.concatenate(v) for t, v in out.items()}
+
+
 def label_transfer_set(teacher, tasks: list[str], sequences: list[list[int]], run_dir: Path, key: str,
                        batch_size: int) -> dict[str, np.ndarray]:
     """The teacher's probabilities for every sequence, chunk by chunk; chunks already on disk are reused."""
@@ -87,7 +101,7 @@ def label_transfer_set(teacher, tasks: list[str], sequences: list[list[int]], ru
             chunk = sequences[start : start + LABEL_CHUNK]
             # Sorted by length inside the chunk so batches pad little; put back in order afterwards.
             order = sorted(range(len(chunk)), key=lambda i: len(chunk[i]))
-            probs = {t: predict(teacher, t, [chunk[i] for i in order], batch_size) for t in tasks}
+            probs = predict_all(teacher, tasks, [chunk[i] for i in order], batch_size)
             restored = {t: np.empty_like(p) for t, p in probs.items()}
             for t, p in probs.items():
                 restored[t][order] = p
@@ -185,7 +199,7 @@ def run(args) -> dict:
                          "torch_rng": torch.get_rng_state()}, last)
 
     student.load_state_dict(torch.load(best_path, weights_only=False)["model"])
-    options = {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}
+    options = {k: shown_path(v) if isinstance(v, Path) else v for k, v in vars(args).items()}
     manifest = {
         "format": FORMAT,
         "version": args.version,

@@ -203,9 +203,18 @@ def label_weights(targets: np.ndarray, scheme: str) -> np.ndarray:
     return (weights / (targets @ weights).mean()).astype(np.float32)
 
 
+def shown_path(path: Path) -> str:
+    """A path as the model card shows it: relative to this folder when inside it, so no card names
+    the machine it was trained on."""
+    try:
+        return str(path.resolve().relative_to(TRAINING_DIR))
+    except ValueError:
+        return str(path)
+
+
 def options(args) -> dict:
-    """Every option the run used, for the model card (paths as given, the rest as values)."""
-    return {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "tasks"}
+    """Every option the run used, for the model card (paths relative to the training folder)."""
+    return {k: shown_path(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "tasks"}
 
 
 def save_atomically(obj, path: Path) -> None:
