@@ -119,6 +119,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         expect(res.body.score).toBeLessThanOrEqual(1);
         expect(Math.sign(res.body.score)).toBe(label === 'POSITIVE' ? 1 : -1);
         expect(res.body.confidence).toBeGreaterThan(0.33);
+        expect(res.body.model).toEqual({ tier: 'accurate', version: expect.any(String) });
       },
     );
 
@@ -167,6 +168,8 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
       expect(s.detailedAnalysis.textLength).toBe(res.body.extractedText.length);
       expect(s.detailedAnalysis.sentences.mostNegative[0].text).toMatch(/terrible|hate/);
       expect(s.detailedAnalysis.sentences.mostPositive[0].score).toBeGreaterThan(0);
+      expect(s.detailedAnalysis.models.overall.tier).toBe('accurate');
+      expect(s.detailedAnalysis.models.sentences[0]).toMatchObject({ tier: 'accurate' });
     });
 
     it('analyses a real DOCX', async () => {

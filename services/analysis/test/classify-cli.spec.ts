@@ -8,8 +8,8 @@ import * as path from 'node:path';
 const SERVICE = path.resolve(__dirname, '..');
 const CLI = path.join(SERVICE, 'dist/cli/classify.js');
 
-function classify(task: string, lines: string[]): Record<string, unknown>[] {
-  const run = spawnSync(process.execPath, [CLI, '--task', task], {
+function classify(task: string, lines: string[], ...extra: string[]): Record<string, unknown>[] {
+  const run = spawnSync(process.execPath, [CLI, '--task', task, ...extra], {
     input: lines.join('\n') + '\n',
     encoding: 'utf8',
     timeout: 60000,
@@ -103,6 +103,24 @@ describe('classify CLI', () => {
     ).toBeCloseTo(1, 5);
     expect(out[1]).toMatchObject({ id: 'b' });
     expect(typeof out[1].error).toBe('string');
+  });
+
+  it('uses the accurate tier by default and the fast one with --model fast, naming it', () => {
+    const lines = [JSON.stringify({ id: 1, text: 'What a wonderful, happy day!' })];
+    const [accurate] = classify('sentiment', lines);
+    const [fast] = classify('sentiment', lines, '--model', 'fast');
+    expect(accurate).toMatchObject({ label: 'POSITIVE', model: { tier: 'accurate' } });
+    expect(fast).toMatchObject({ label: 'POSITIVE', model: { tier: 'fast' } });
+    expect(typeof (accurate.model as { version: string }).version).toBe('string');
+  });
+
+  it('rejects an unknown tier with a usage message', () => {
+    const run = spawnSync(process.execPath, [CLI, '--task', 'sentiment', '--model', 'huge'], {
+      input: '',
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--model accurate\|fast/);
   });
 
   it('rejects an unknown task with a usage message and no stdout', () => {
