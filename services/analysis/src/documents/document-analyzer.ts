@@ -5,7 +5,17 @@ import type {
   ScoredSentence,
 } from '@sentilog/contracts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { EMOTION_LABELS, evenSample, splitSentences, TextAnalysis, TextModels } from '../models';
+import {
+  EMOTION_LABELS,
+  evenSample,
+  readingOf,
+  splitSentences,
+  TaskProbabilities,
+  TextAnalysis,
+  textWindows,
+  TextModels,
+  TierModel,
+} from '../models';
 import { countLexiconTerms, words } from './lexicon';
 import { writeSummary } from './summary';
 
@@ -27,7 +37,24 @@ export interface AnalyzerOptions {
 }
 
 const TOP_SENTENCES = 3;
-const OVERALL_WINDOWS = 32;
+const OVERALL_WINDOWS = 16;
+/** Windows per encoder call: about 1,000 tokens, so the event loop (and the job's lock) is never held long. */
+const WINDOWS_PER_PASS = 8;
+
+/** The overall reading: up to maxWindows windows spread over the text, a few per turn of the loop. */
+async function readWhole(
+  text: string,
+  model: TierModel,
+  maxWindows: number,
+): Promise<TextAnalysis> {
+  const windows = evenSample(textWindows(model.tokenizer, text), maxWindows);
+  const probs: TaskProbabilities[] = [];
+  for (let start = 0; start < windows.length; start += WINDOWS_PER_PASS) {
+    probs.push(...model.probabilities(windows.slice(start, start + WINDOWS_PER_PASS)));
+    await yieldToEventLoop();
+  }
+  return readingOf(windows, probs, model.info);
+}
 
 /**
  * Batches of sentence indices, each an even spread over the whole sample (i, i + n, i + 2n, …), so
@@ -61,10 +88,7 @@ export async function analyzeDocument(
   const sentences = splitSentences(text);
   const sample = evenSample(sentences, options.maxSentences);
   if (sample.length === 0) throw new Error('analyzeDocument needs text with at least one sentence');
-  const [overall] = models.analyze([text], {
-    tier: 'accurate',
-    maxWindows: options.overallWindows ?? OVERALL_WINDOWS,
-  });
+  const overall = await readWhole(text, models.accurate, options.overallWindows ?? OVERALL_WINDOWS);
 
   const readings: TextAnalysis[] = new Array(sample.length);
   const counts: Record<ModelTier, number> = { accurate: 0, fast: 0 };

@@ -19,7 +19,7 @@ export type {
   SentimentPrediction,
   TextAnalysis,
 } from './predictions';
-export { analysisOf, BiasModel, DEFAULT_MAX_WINDOWS, TextModels } from './predictions';
+export { analysisOf, BiasModel, DEFAULT_MAX_WINDOWS, readingOf, TextModels } from './predictions';
 export { charWindows, splitSentences } from './segments';
 export { evenSample, textWindows } from './text-windows';
 export type { TaskProbabilities, TierModel } from './tiers';

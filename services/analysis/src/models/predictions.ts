@@ -83,14 +83,26 @@ export class TextModels {
     );
     const probs = model.probabilities(perText.flat());
     let next = 0;
-    return perText.map((windows) => {
-      const own = probs.slice(next, (next += windows.length));
-      const weights = windows.map((w) => w.length - 2);
-      const mean = (pick: (p: TaskProbabilities) => number[]) =>
-        own.length > 0 ? weightedMean(own.map(pick), weights) : undefined;
-      return analysisOf(mean((p) => p.sentiment), mean((p) => p.emotion), model.info);
-    });
+    return perText.map((windows) =>
+      readingOf(windows, probs.slice(next, (next += windows.length)), model.info),
+    );
   }
+}
+
+/** One text's analysis from its windows' probabilities: their mean, weighted by tokens. */
+export function readingOf(
+  windows: readonly number[][],
+  probs: readonly TaskProbabilities[],
+  model: ModelInfo,
+): TextAnalysis {
+  const weights = windows.map((w) => w.length - 2);
+  const mean = (pick: (p: TaskProbabilities) => number[]) =>
+    probs.length > 0 ? weightedMean(probs.map(pick), weights) : undefined;
+  return analysisOf(
+    mean((p) => p.sentiment),
+    mean((p) => p.emotion),
+    model,
+  );
 }
 
 /** Predictions from each task's probabilities (undefined: the text had no words). */
