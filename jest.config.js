@@ -40,6 +40,11 @@ module.exports = {
   // A global option: jest ignores it inside a project. Integration and browser tests start real
   // processes, so their default is generous; a hung test still fails rather than hanging the run.
   testTimeout: 120000,
+  // No maxWorkers: on a two-core machine jest's default is one worker, and it must stay so.
+  // maxWorkers is global too, so two workers would also run integration files side by side, and
+  // they share the run's database and Redis prefix (journal.spec counts every journal entry while
+  // journal-stats.spec writes some; analysis.spec reads the newest failed job of the run's
+  // queue). Unit and frontend alone gained nothing measurable from a second worker here.
   projects: [
     {
       ...node,

@@ -4,6 +4,7 @@ export * from './mail';
 export * from './mail-inbox';
 export * from './paths';
 export * from './ports';
+export * from './reveal';
 export * from './shared-stack';
 export * from './stack';
 export * from './fixtures';

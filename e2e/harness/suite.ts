@@ -7,13 +7,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
   newContext,
-  revealWholePage,
   saveScreenshot,
   seriousA11yViolations,
   watchErrors,
   type Theme,
 } from './browser';
 import { STRONG_PASSWORD } from './fixtures';
+import { revealWholePage } from './reveal';
 import { joinSharedStack, type SharedStack } from './shared-stack';
 
 /** Filled in by `useStack`'s beforeAll: read its fields inside hooks and tests only. */
