@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const BENCHES = {
-  models: 'accuracy, macro-F1 and speed of our models beside VADER and AFINN on the dev sets',
+  models:
+    'both tiers of our text models and the bias model beside VADER and AFINN on every dev set: accuracy, macro-F1, texts/s, p50/p99 latency, load time, memory',
   documents:
     'upload → result time for 1-page, 100-page and 10 MB documents through the running stack',
   landing:
