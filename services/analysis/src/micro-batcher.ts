@@ -38,7 +38,10 @@ export class MicroBatcher<I, O> {
     this.scheduled = false;
     let taken = 0;
     let size = 0;
-    while (taken < this.waiting.length && (taken === 0 || size + this.waiting[taken].items.length <= this.maxItems)) {
+    while (
+      taken < this.waiting.length &&
+      (taken === 0 || size + this.waiting[taken].items.length <= this.maxItems)
+    ) {
       size += this.waiting[taken].items.length;
       taken += 1;
     }

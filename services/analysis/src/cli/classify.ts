@@ -29,7 +29,13 @@ async function classifier({ task, tier, dir }: Args): Promise<Classify> {
     case 'sentiment':
     case 'emotion': {
       const models = await loadTextModels(dir);
-      return (inputs) => models.analyze(inputs.map((i) => i.text), { tier }).map((a) => a[task]);
+      return (inputs) =>
+        models
+          .analyze(
+            inputs.map((i) => i.text),
+            { tier },
+          )
+          .map((a) => a[task]);
     }
     case 'bias': {
       const model = await loadBiasModel(dir);

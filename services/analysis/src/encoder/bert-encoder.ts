@@ -63,7 +63,10 @@ export class BertEncoder {
       const weights = prefixes.map((p) => get<tf.Tensor2D>(`${p}.weight`));
       const biases = prefixes.map((p) => get<tf.Tensor1D>(`${p}.bias`));
       const joined = tf.tidy(() => ({
-        weight: tf.concat(weights.map((w) => w.transpose()), 1) as tf.Tensor2D,
+        weight: tf.concat(
+          weights.map((w) => w.transpose()),
+          1,
+        ) as tf.Tensor2D,
         bias: tf.concat(biases) as tf.Tensor1D,
       }));
       tf.dispose([...weights, ...biases]);
@@ -125,7 +128,12 @@ export class BertEncoder {
   dispose(): void {
     this.tokenType.dispose();
     for (const layer of this.layers)
-      for (const part of [layer.queryKeyValue, layer.attentionOut, layer.intermediate, layer.output])
+      for (const part of [
+        layer.queryKeyValue,
+        layer.attentionOut,
+        layer.intermediate,
+        layer.output,
+      ])
         tf.dispose([part.weight, part.bias]);
   }
 

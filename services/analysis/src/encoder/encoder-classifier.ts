@@ -77,13 +77,18 @@ export class EncoderClassifier {
    * encoder pass per batch of sequences of similar length, so little of each pass is padding.
    */
   logitsOfSequences(sequences: readonly number[][], batchSize = 32): number[][] {
-    const order = sequences.map((_, i) => i).sort((a, b) => sequences[a].length - sequences[b].length);
+    const order = sequences
+      .map((_, i) => i)
+      .sort((a, b) => sequences[a].length - sequences[b].length);
     const out: number[][] = new Array(sequences.length);
     for (let start = 0; start < order.length; start += batchSize) {
       const chunk = order.slice(start, start + batchSize);
       const rows = tf.tidy(() => {
         const pooled = this.encoder.pooled(this.batchOf(chunk.map((i) => sequences[i])));
-        return tf.concat(this.tasks.map((task) => this.head(pooled, task)), 1);
+        return tf.concat(
+          this.tasks.map((task) => this.head(pooled, task)),
+          1,
+        );
       });
       const values = rows.arraySync() as number[][];
       rows.dispose();

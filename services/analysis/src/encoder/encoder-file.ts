@@ -46,7 +46,9 @@ function sha256(file: string): string {
 }
 
 /** The parts every exported model directory shares: its format, checksum and tokenizer. */
-export interface ExportedModelFile<C extends { tokenizer: { vocab: string } }> extends ModelFile<C> {
+export interface ExportedModelFile<
+  C extends { tokenizer: { vocab: string } },
+> extends ModelFile<C> {
   weightsSha256: string;
   training: Record<string, unknown>;
 }

@@ -92,7 +92,9 @@ export function textCnnLogits(
       return tf.max(tf.mul(activations, tf.tensor3d(mask, [batch.batchSize, windows, 1])), 1);
     });
     const features = pooled.length === 1 ? pooled[0] : tf.concat(pooled, 1);
-    return tf.add(tf.matMul(features, weights.denseKernel), weights.denseBias).arraySync() as number[][];
+    return tf
+      .add(tf.matMul(features, weights.denseKernel), weights.denseBias)
+      .arraySync() as number[][];
   });
 }
 

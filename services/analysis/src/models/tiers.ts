@@ -67,11 +67,16 @@ function tierModel(
 const info = (tier: ModelTier, version: string): ModelInfo => ({ tier, version });
 
 export function accurateTier(encoder: EncoderClassifier): TierModel {
-  return tierModel(info('accurate', encoder.version), encoder.tokenizer, encoder.model.config.tasks, (s) =>
-    encoder.logitsOfSequences(s),
+  return tierModel(
+    info('accurate', encoder.version),
+    encoder.tokenizer,
+    encoder.model.config.tasks,
+    (s) => encoder.logitsOfSequences(s),
   );
 }
 
 export function fastTier(cnn: WordPieceCnn): TierModel {
-  return tierModel(info('fast', cnn.version), cnn.tokenizer, cnn.config.tasks, (s) => cnn.logits(s));
+  return tierModel(info('fast', cnn.version), cnn.tokenizer, cnn.config.tasks, (s) =>
+    cnn.logits(s),
+  );
 }

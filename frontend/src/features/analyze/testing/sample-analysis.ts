@@ -28,6 +28,10 @@ export function sampleAnalysis(overrides: { extractedText?: string } = {}): Docu
           mostPositive: [{ text: 'I love this.', score: 0.93 }],
           mostNegative: [{ text: 'The service was terrible.', score: -0.88 }],
         },
+        models: {
+          overall: { tier: 'accurate', version: '2.0.0' },
+          sentences: [{ tier: 'accurate', version: '2.0.0', count: 56 }],
+        },
       },
     },
   };
