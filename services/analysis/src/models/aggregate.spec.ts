@@ -1,4 +1,4 @@
-import { applyLogOffsets, weightedMean } from './aggregate';
+import { weightedMean } from './aggregate';
 
 describe('weightedMean', () => {
   it('weights each segment by its length', () => {
@@ -28,14 +28,5 @@ describe('weightedMean', () => {
     expect(weightedMean([[1], [0]], [0, 0])[0]).toBeCloseTo(0.5);
     expect(() => weightedMean([], [])).toThrow();
     expect(() => weightedMean([[1]], [1, 2])).toThrow();
-  });
-});
-
-describe('applyLogOffsets', () => {
-  it('shifts probability towards classes with a positive offset and renormalises', () => {
-    const p = applyLogOffsets([0.5, 0.5], [Math.log(3), 0]);
-    expect(p[0]).toBeCloseTo(0.75);
-    expect(p[0] + p[1]).toBeCloseTo(1);
-    expect(applyLogOffsets([0.2, 0.8], undefined)).toEqual([0.2, 0.8]);
   });
 });

@@ -14,14 +14,3 @@ export function weightedMean(
   probabilities.forEach((p, i) => p.forEach((v, k) => (out[k] += w[i] * v)));
   return out;
 }
-
-/** Multiplies probabilities by exp(offset) per class and renormalises (prior correction tuned on dev). */
-export function applyLogOffsets(
-  probabilities: readonly number[],
-  offsets: readonly number[] | undefined,
-): number[] {
-  if (!offsets) return [...probabilities];
-  const scaled = probabilities.map((p, i) => p * Math.exp(offsets[i] ?? 0));
-  const sum = scaled.reduce((a, b) => a + b, 0);
-  return scaled.map((p) => p / sum);
-}

@@ -8,7 +8,7 @@ import { WordPieceCnn } from './wordpiece-cnn';
 
 // Public API of the analysis models. Models load once per process (per directory) and predict in batches.
 
-export { weightedMean, applyLogOffsets } from './aggregate';
+export { weightedMean } from './aggregate';
 export type { ArticleInput } from './bias-classifier';
 export * from './labels';
 export { normaliseText, tokenise } from './normalise';

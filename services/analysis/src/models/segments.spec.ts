@@ -1,4 +1,4 @@
-import { charWindows, splitSentences, tokenSegments } from './segments';
+import { charWindows, splitSentences } from './segments';
 
 describe('splitSentences', () => {
   it('splits at sentence ends followed by a capital, digit or quote', () => {
@@ -21,24 +21,6 @@ describe('splitSentences', () => {
 
   it('returns nothing for blank text', () => {
     expect(splitSentences('  \n\n ')).toEqual([]);
-  });
-});
-
-describe('tokenSegments', () => {
-  it('keeps a short text whole', () => {
-    expect(tokenSegments('Good film. Bad ending.', 10)).toEqual([
-      ['good', 'film', '.', 'bad', 'ending', '.'],
-    ]);
-  });
-
-  it('reads a long text sentence by sentence and cuts over-long sentences into windows', () => {
-    const long = `${'word '.repeat(7).trim()}. Short one.`;
-    const segments = tokenSegments(long, 5);
-    expect(segments).toEqual([
-      ['word', 'word', 'word', 'word', 'word'],
-      ['word', 'word', '.'],
-      ['short', 'one', '.'],
-    ]);
   });
 });
 

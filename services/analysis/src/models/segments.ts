@@ -1,5 +1,3 @@
-import { tokenise } from './normalise';
-
 // Long texts are analysed piece by piece: sentence by sentence for the sentence-level models, and in
 // windows of whole sentences for the article model, so a 10 MB document gets an overall result built
 // from all of it rather than from its first few hundred tokens.
@@ -24,22 +22,6 @@ export function splitSentences(text: string): string[] {
     if (rest) sentences.push(rest);
   }
   return sentences.filter((s) => s.length > 0);
-}
-
-/**
- * Token lists to classify for one text: the whole text when it fits in `maxTokens`, else its sentences,
- * each cut into windows of at most `maxTokens`.
- */
-export function tokenSegments(text: string, maxTokens: number): string[][] {
-  const whole = tokenise(text);
-  if (whole.length <= maxTokens) return whole.length > 0 ? [whole] : [];
-  const segments: string[][] = [];
-  for (const sentence of splitSentences(text)) {
-    const tokens = tokenise(sentence);
-    for (let i = 0; i < tokens.length; i += maxTokens)
-      segments.push(tokens.slice(i, i + maxTokens));
-  }
-  return segments;
 }
 
 /**

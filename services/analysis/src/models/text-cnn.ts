@@ -29,7 +29,6 @@ export interface PaddedBatch {
 }
 
 export const PAD_ID = 0;
-export const UNK_ID = 1;
 
 export function padBatch(sequences: readonly number[][], minLength: number): PaddedBatch {
   const length = Math.max(minLength, ...sequences.map((s) => s.length));
