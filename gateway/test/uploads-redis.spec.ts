@@ -2,6 +2,7 @@ import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { DOCUMENTS_QUEUE, uploadStorageKey } from '@sentilog/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { makeCorruptPdf, makePng } from '../../infra/testing/documents';
@@ -38,7 +39,23 @@ function textOf(bytes: number, seed = 0): Buffer {
   return Buffer.from(parts.join(''));
 }
 
-describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL and models)', () => {
+/**
+ * The tiny fixture encoder as the accurate tier, beside the shipped fast model. These tests are about
+ * what uploads leave in Redis, not about labels (gateway/test/analysis.spec.ts reads documents with
+ * the shipped models), and the real encoder's 16 windows of each multi-megabyte document would be
+ * most of their time.
+ */
+async function lightTextModels() {
+  const models = await import('../../services/analysis/src/models');
+  const { accurateTier } = await import('../../services/analysis/src/models/tiers');
+  const { EncoderClassifier } =
+    await import('../../services/analysis/src/encoder/encoder-classifier');
+  const tinyEncoder = join(__dirname, '../../services/analysis/fixtures/encoder/tiny-bert');
+  const shipped = await models.loadTextModels();
+  return new models.TextModels(accurateTier(EncoderClassifier.load(tinyEncoder)), shipped.fast);
+}
+
+describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accurate encoder)', () => {
   let gateway: INestApplication;
   let services: INestMicroservice[] = [];
   let worker: RunningDocumentWorker;
@@ -69,12 +86,11 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL and models)'
     services = await startServices(['analysis']);
     const { startDocumentWorker } =
       await import('../../services/analysis/src/documents/document-worker');
-    const { loadModels } = await import('../../services/analysis/src/models');
     worker = await startDocumentWorker({
       redisUrl: process.env.REDIS_URL!,
       redisPrefix: PREFIX,
       databaseUrl: testDatabaseUrl(),
-      models: await loadModels(),
+      models: { text: await lightTextModels() },
       budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 300,
       // Short, so each test document reads a few batches accurately and the rest with the fast tier.

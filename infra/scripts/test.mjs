@@ -1,33 +1,61 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything that proves SentiLog works, in one go — build, type checks, lint, and
- * one jest run over every workspace (unit, integration against the real PostgreSQL and Redis,
- * frontend, and the browser tests against the whole stack). Exits non-zero on any failure and ends
- * with the plain summary line `N passed, N failed[, N skipped]`; type checks and lint count as one
- * check each.
+ * `npm test`: everything that proves SentiLog works, in one go — build, type checks, lint, the
+ * training pipeline's pytest, and jest over every workspace (unit, integration against the real
+ * PostgreSQL and Redis, frontend, and the browser tests against the whole stack). Exits non-zero on
+ * any failure and ends with the plain summary line `N passed, N failed[, N skipped]`; type checks,
+ * lint and pytest count as one check each.
  *
- * Extra arguments go to jest, e.g. `npm test -- --selectProjects unit`.
+ * After the build, two streams run side by side, because the browser tests mostly wait on Chromium
+ * and the stack while the rest mostly computes: one jest run of the browser tests (its own stack,
+ * database and Redis prefix, so nothing is shared with the other stream), and the checks followed
+ * by one jest run of the unit, frontend and integration tests. The browser stream's output goes to
+ * test-results/e2e.log and is printed when both are done, so neither interleaves with the other.
+ *
+ * Extra arguments go to a single jest run over what they select, after the checks, e.g.
+ * `npm test -- --selectProjects unit`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './workspaces.mjs';
 
+const RESULTS = join(ROOT, 'test-results');
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function step(name, command, commandArgs) {
-  const started = Date.now();
-  process.stdout.write(`\n▶ ${name}\n`);
-  const { status } = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
-  process.stdout.write(
-    `${status === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
-  );
-  return status === 0;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs a command to its end; output to the terminal, or to `logFile` when given. */
+function run(command, args, logFile) {
+  return new Promise((resolve) => {
+    const log = logFile && createWriteStream(logFile);
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('error', (err) => process.stderr.write(`${command}: ${err.message}\n`));
+    child.on('close', (status) =>
+      log ? log.end(() => resolve(status === 0)) : resolve(status === 0),
+    );
+  });
 }
 
-function check(name, command, commandArgs) {
-  if (step(name, command, commandArgs)) results.passed += 1;
+async function step(name, command, args, logFile) {
+  const started = Date.now();
+  if (!logFile) process.stdout.write(`\n▶ ${name}\n`);
+  const ok = await run(command, args, logFile);
+  const mark = ok ? '✔' : '✘';
+  process.stdout.write(`${logFile ? '\n' : ''}${mark} ${name} (${seconds(started)})\n`);
+  return ok;
+}
+
+async function check(name, command, args) {
+  if (await step(name, command, args)) results.passed += 1;
   else {
     results.failed += 1;
     failures.push(name);
@@ -36,36 +64,69 @@ function check(name, command, commandArgs) {
 
 const npx = (...a) => ['npx', ['--no-install', ...a]];
 
-// The build also emits what the browser tests serve; type errors fail it.
-check('build and type-check', 'npm', ['run', '--silent', 'build']);
-check('type-check tests and tools', ...npx('tsc', '-p', 'tsconfig.spec.json'));
-check('type-check frontend', ...npx('tsc', '-p', 'frontend/tsconfig.json'));
-check('lint', 'npm', ['run', '--silent', 'lint']);
-// Makes the training virtual environment first when it is missing (minutes, once per machine).
-check('training pipeline (pytest)', 'node', ['infra/scripts/python-tests.mjs']);
-
-const report = join(ROOT, 'test-results/jest.json');
-mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-rmSync(report, { force: true });
-const jestOk = step(
-  'jest: unit, integration, frontend and browser tests',
-  ...npx('jest', '--ci', '--json', `--outputFile=${report}`, ...process.argv.slice(2)),
-);
-try {
-  const jest = JSON.parse(readFileSync(report, 'utf8'));
-  results.passed += jest.numPassedTests;
-  results.failed += jest.numFailedTests;
-  results.skipped += jest.numPendingTests + jest.numTodoTests;
-  // A suite that fails to load (syntax error, failed beforeAll) has no failed test of its own.
-  const brokenSuites = jest.numRuntimeErrorTestSuites ?? 0;
-  results.failed += brokenSuites;
-  if (jest.numFailedTests > 0 || brokenSuites > 0 || !jestOk) failures.push('jest');
-} catch {
-  results.failed += 1;
-  failures.push('jest (no report: it did not run to the end)');
+/** One jest run writing its JSON report to test-results/<report>.json; counts it into results. */
+async function jest(name, report, jestArgs, logFile) {
+  const file = join(RESULTS, `${report}.json`);
+  rmSync(file, { force: true });
+  const ok = await step(
+    name,
+    ...npx('jest', '--ci', '--json', `--outputFile=${file}`, ...jestArgs),
+    logFile,
+  );
+  return () => {
+    try {
+      const counts = JSON.parse(readFileSync(file, 'utf8'));
+      results.passed += counts.numPassedTests;
+      results.failed += counts.numFailedTests;
+      results.skipped += counts.numPendingTests + counts.numTodoTests;
+      // A suite that fails to load (syntax error, failed beforeAll) has no failed test of its own.
+      const brokenSuites = counts.numRuntimeErrorTestSuites ?? 0;
+      results.failed += brokenSuites;
+      if (counts.numFailedTests > 0 || brokenSuites > 0 || !ok) failures.push(name);
+    } catch {
+      results.failed += 1;
+      failures.push(`${name} (no report: it did not run to the end)`);
+    }
+  };
 }
+
+async function checks() {
+  await check('type-check tests and tools', ...npx('tsc', '-p', 'tsconfig.spec.json'));
+  await check('type-check frontend', ...npx('tsc', '-p', 'frontend/tsconfig.json'));
+  await check('lint', 'npm', ['run', '--silent', 'lint']);
+  // Makes the training virtual environment first when it is missing (minutes, once per machine).
+  await check('training pipeline (pytest)', 'node', ['infra/scripts/python-tests.mjs']);
+}
+
+const started = Date.now();
+mkdirSync(RESULTS, { recursive: true });
+// The build also emits what the browser tests serve; type errors fail it.
+await check('build and type-check', 'npm', ['run', '--silent', 'build']);
+
+const selected = process.argv.slice(2);
+const counted = [];
+if (selected.length > 0) {
+  await checks();
+  counted.push(await jest('jest', 'jest', selected));
+} else {
+  const e2eLog = join(RESULTS, 'e2e.log');
+  process.stdout.write(`\n▶ browser tests (jest e2e) beside the rest; output: ${e2eLog}\n`);
+  const browser = jest('browser tests (jest e2e)', 'jest-e2e', ['--selectProjects', 'e2e'], e2eLog);
+  const rest = checks().then(() =>
+    jest('jest: unit, frontend and integration tests', 'jest', [
+      '--selectProjects',
+      'unit',
+      'frontend',
+      'integration',
+    ]),
+  );
+  counted.push(await rest, await browser);
+  process.stdout.write(`\n── browser tests (${e2eLog}) ──\n${readFileSync(e2eLog, 'utf8')}`);
+}
+counted.forEach((count) => count());
 
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 const skipped = results.skipped > 0 ? `, ${results.skipped} skipped` : '';
+process.stdout.write(`\nnpm test took ${seconds(started)}\n`);
 process.stdout.write(`\n${results.passed} passed, ${results.failed} failed${skipped}\n`);
 process.exit(results.failed > 0 ? 1 : 0);

@@ -38,8 +38,9 @@ export interface AnalyzerOptions {
 
 const TOP_SENTENCES = 3;
 const OVERALL_WINDOWS = 16;
-/** Windows per encoder call: about 1,000 tokens, so the event loop (and the job's lock) is never held long. */
-const WINDOWS_PER_PASS = 8;
+/** Windows per encoder call: about 500 tokens (one encoder pass), so the event loop, and with it the
+ * renewal of the job's lock, is never held for long, even on a busy machine. */
+const WINDOWS_PER_PASS = 4;
 
 /** The overall reading: up to maxWindows windows spread over the text, a few per turn of the loop. */
 async function readWhole(
