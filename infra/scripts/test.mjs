@@ -7,10 +7,11 @@
  * lint and pytest count as one check each.
  *
  * After the build, two streams run side by side, because the browser tests mostly wait on Chromium
- * and the stack while the rest mostly computes: one jest run of the browser tests (its own stack,
- * database and Redis prefix, so nothing is shared with the other stream), and the checks followed
- * by one jest run of the unit, frontend and integration tests. The browser stream's output goes to
- * test-results/e2e.log and is printed when both are done, so neither interleaves with the other.
+ * and the stack while the rest mostly computes: the type checks, then one jest run of the unit,
+ * frontend and integration tests; and beside them lint, pytest, then one jest run of the browser
+ * tests (its own stack, database and Redis prefix, so nothing is shared with the other stream). The
+ * side stream's output goes to test-results/<step>.log and is printed when both are done, so the
+ * two never interleave.
  *
  * Extra arguments go to a single jest run over what they select, after the checks, e.g.
  * `npm test -- --selectProjects unit`.
@@ -54,8 +55,8 @@ async function step(name, command, args, logFile) {
   return ok;
 }
 
-async function check(name, command, args) {
-  if (await step(name, command, args)) results.passed += 1;
+async function check(name, command, args, logFile) {
+  if (await step(name, command, args, logFile)) results.passed += 1;
   else {
     results.failed += 1;
     failures.push(name);
@@ -90,12 +91,19 @@ async function jest(name, report, jestArgs, logFile) {
   };
 }
 
-async function checks() {
-  await check('type-check tests and tools', ...npx('tsc', '-p', 'tsconfig.spec.json'));
-  await check('type-check frontend', ...npx('tsc', '-p', 'frontend/tsconfig.json'));
-  await check('lint', 'npm', ['run', '--silent', 'lint']);
+const TYPE_CHECKS = [
+  ['type-check tests and tools', ...npx('tsc', '-p', 'tsconfig.spec.json')],
+  ['type-check frontend', ...npx('tsc', '-p', 'frontend/tsconfig.json')],
+];
+const OTHER_CHECKS = [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   // Makes the training virtual environment first when it is missing (minutes, once per machine).
-  await check('training pipeline (pytest)', 'node', ['infra/scripts/python-tests.mjs']);
+  ['training pipeline (pytest)', 'node', ['infra/scripts/python-tests.mjs']],
+];
+
+/** Runs checks one after another; with `logOf`, each one's output goes to the file it names. */
+async function checks(list, logOf) {
+  for (const [name, command, args] of list) await check(name, command, args, logOf?.(name));
 }
 
 const started = Date.now();
@@ -106,13 +114,28 @@ await check('build and type-check', 'npm', ['run', '--silent', 'build']);
 const selected = process.argv.slice(2);
 const counted = [];
 if (selected.length > 0) {
-  await checks();
+  await checks([...TYPE_CHECKS, ...OTHER_CHECKS]);
   counted.push(await jest('jest', 'jest', selected));
 } else {
-  const e2eLog = join(RESULTS, 'e2e.log');
-  process.stdout.write(`\n▶ browser tests (jest e2e) beside the rest; output: ${e2eLog}\n`);
-  const browser = jest('browser tests (jest e2e)', 'jest-e2e', ['--selectProjects', 'e2e'], e2eLog);
-  const rest = checks().then(() =>
+  // Side stream: lint, pytest and the browser tests, each logged to a file and printed at the end.
+  const logs = [];
+  const logOf = (name) => {
+    const file = join(RESULTS, `${name.replace(/\W+/g, '-').replace(/-$/, '')}.log`);
+    logs.push([name, file]);
+    return file;
+  };
+  process.stdout.write(
+    `\n▶ beside the rest: ${OTHER_CHECKS.map(([n]) => n).join(', ')} and the browser tests (logs in ${RESULTS}, printed at the end)\n`,
+  );
+  const side = checks(OTHER_CHECKS, logOf).then(() =>
+    jest(
+      'browser tests (jest e2e)',
+      'jest-e2e',
+      ['--selectProjects', 'e2e'],
+      logOf('browser tests'),
+    ),
+  );
+  const main = checks(TYPE_CHECKS).then(() =>
     jest('jest: unit, frontend and integration tests', 'jest', [
       '--selectProjects',
       'unit',
@@ -120,8 +143,9 @@ if (selected.length > 0) {
       'integration',
     ]),
   );
-  counted.push(await rest, await browser);
-  process.stdout.write(`\n── browser tests (${e2eLog}) ──\n${readFileSync(e2eLog, 'utf8')}`);
+  counted.push(await main, await side);
+  for (const [name, file] of logs)
+    process.stdout.write(`\n── ${name} (${file}) ──\n${readFileSync(file, 'utf8')}`);
 }
 counted.forEach((count) => count());
 
