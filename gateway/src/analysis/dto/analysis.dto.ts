@@ -23,7 +23,7 @@ export class ModelInfo implements contracts.ModelInfo {
       'accurate: the fine-tuned encoder; fast: the small network distilled from it, for bulk work',
   })
   tier: contracts.ModelTier;
-  @ApiProperty({ description: "The model's version, from its model card", example: '2.0.0' })
+  @ApiProperty({ description: "The model's version, from its model card", example: '2.1.0' })
   version: string;
 }
 
