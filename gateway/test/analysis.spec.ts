@@ -322,29 +322,26 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         prefix: `${process.env.REDIS_PREFIX}:bull`,
       });
       const job = async (id: string) => (await queue.getJob(id))!;
-      /** Waits until a worker is reading the job (again) after `stalls` crashes; returns its pid. */
+      /** A spawned worker that has not been killed yet. */
+      const living = (pid: number) => doomed.find((c) => c.pid === pid && !c.killed);
+      /** Waits until a living worker is reading the job (again) after `stalls` crashes; returns it. */
       const analysing = async (id: string, stalls: number, within: number) => {
-        let holder = '';
+        let holder: ChildProcess | undefined;
         await waitFor(
           async () => {
+            // The state first, then the job: a job seen active is then read with the name of the
+            // worker that made it so (read the other way round, the name could be the crashed one's).
+            const active = (await queue.getJobState(id)) === 'active';
             const j = await job(id);
-            holder = j.processedBy ?? '';
-            return (
-              j.stalledCounter === stalls &&
-              (await j.getState()) === 'active' &&
-              Number(j.progress) >= 30
-            );
+            holder = living(Number((j.processedBy ?? '').split(':').pop()));
+            return active && j.stalledCounter === stalls && Number(j.progress) >= 30 && !!holder;
           },
           within,
           `a worker to analyse the job after ${stalls} crash(es)`,
         );
-        return Number(holder.split(':').pop());
+        return holder!;
       };
-      const kill = (pid: number) => {
-        const child = doomed.find((c) => c.pid === pid);
-        expect(child).toBeDefined();
-        child!.kill('SIGKILL');
-      };
+      const kill = (child: ChildProcess) => child.kill('SIGKILL');
       // Long enough that the model is still reading it when the worker is killed.
       const text = Array.from(
         { length: 6000 },
