@@ -65,7 +65,7 @@ async function check(name, command, args, logFile) {
 
 const npx = (...a) => ['npx', ['--no-install', ...a]];
 
-/** One jest run writing its JSON report to test-results/<report>.json; counts it into results. */
+/** One jest run writing its JSON report to test-results/<report>.json, counted into results. */
 async function jest(name, report, jestArgs, logFile) {
   const file = join(RESULTS, `${report}.json`);
   rmSync(file, { force: true });
@@ -74,21 +74,19 @@ async function jest(name, report, jestArgs, logFile) {
     ...npx('jest', '--ci', '--json', `--outputFile=${file}`, ...jestArgs),
     logFile,
   );
-  return () => {
-    try {
-      const counts = JSON.parse(readFileSync(file, 'utf8'));
-      results.passed += counts.numPassedTests;
-      results.failed += counts.numFailedTests;
-      results.skipped += counts.numPendingTests + counts.numTodoTests;
-      // A suite that fails to load (syntax error, failed beforeAll) has no failed test of its own.
-      const brokenSuites = counts.numRuntimeErrorTestSuites ?? 0;
-      results.failed += brokenSuites;
-      if (counts.numFailedTests > 0 || brokenSuites > 0 || !ok) failures.push(name);
-    } catch {
-      results.failed += 1;
-      failures.push(`${name} (no report: it did not run to the end)`);
-    }
-  };
+  try {
+    const counts = JSON.parse(readFileSync(file, 'utf8'));
+    results.passed += counts.numPassedTests;
+    results.failed += counts.numFailedTests;
+    results.skipped += counts.numPendingTests + counts.numTodoTests;
+    // A suite that fails to load (syntax error, failed beforeAll) has no failed test of its own.
+    const brokenSuites = counts.numRuntimeErrorTestSuites ?? 0;
+    results.failed += brokenSuites;
+    if (counts.numFailedTests > 0 || brokenSuites > 0 || !ok) failures.push(name);
+  } catch {
+    results.failed += 1;
+    failures.push(`${name} (no report: it did not run to the end)`);
+  }
 }
 
 const TYPE_CHECKS = [
@@ -112,10 +110,9 @@ mkdirSync(RESULTS, { recursive: true });
 await check('build and type-check', 'npm', ['run', '--silent', 'build']);
 
 const selected = process.argv.slice(2);
-const counted = [];
 if (selected.length > 0) {
   await checks([...TYPE_CHECKS, ...OTHER_CHECKS]);
-  counted.push(await jest('jest', 'jest', selected));
+  await jest('jest', 'jest', selected);
 } else {
   // Side stream: lint, pytest and the browser tests, each logged to a file and printed at the end.
   const logs = [];
@@ -143,11 +140,10 @@ if (selected.length > 0) {
       'integration',
     ]),
   );
-  counted.push(await main, await side);
+  await Promise.all([main, side]);
   for (const [name, file] of logs)
     process.stdout.write(`\n── ${name} (${file}) ──\n${readFileSync(file, 'utf8')}`);
 }
-counted.forEach((count) => count());
 
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 const skipped = results.skipped > 0 ? `, ${results.skipped} skipped` : '';
