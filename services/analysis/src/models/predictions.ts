@@ -32,21 +32,23 @@ export interface BiasPrediction extends Prediction<BiasLabel> {
   sourceRating?: BiasLabel;
 }
 
+// Built with plain loops: the fast tier makes one of these per sentence, thousands a second.
 function toPrediction<L extends string>(
   labels: readonly L[],
   probs: readonly number[] | undefined,
   fallback: L,
 ): Omit<Prediction<L>, 'model'> {
+  const scores = {} as Record<L, number>;
   if (!probs) {
     // No words to read: an even spread and no confidence, labelled with the task's neutral class.
-    const even = Object.fromEntries(labels.map((l) => [l, 1 / labels.length])) as Record<L, number>;
-    return { label: fallback, scores: even, confidence: 0 };
+    for (const label of labels) scores[label] = 1 / labels.length;
+    return { label: fallback, scores, confidence: 0 };
   }
   let best = 0;
-  probs.forEach((p, i) => {
-    if (p > probs[best]) best = i;
-  });
-  const scores = Object.fromEntries(labels.map((l, i) => [l, probs[i]])) as Record<L, number>;
+  for (let i = 0; i < labels.length; i++) {
+    scores[labels[i]] = probs[i];
+    if (probs[i] > probs[best]) best = i;
+  }
   return { label: labels[best], scores, confidence: probs[best] };
 }
 
@@ -96,8 +98,10 @@ export function readingOf(
   model: ModelInfo,
 ): TextAnalysis {
   const weights = windows.map((w) => w.length - 2);
-  const mean = (pick: (p: TaskProbabilities) => number[]) =>
-    probs.length > 0 ? weightedMean(probs.map(pick), weights) : undefined;
+  const mean = (pick: (p: TaskProbabilities) => number[]) => {
+    if (probs.length === 0) return undefined;
+    return probs.length === 1 ? pick(probs[0]) : weightedMean(probs.map(pick), weights);
+  };
   return analysisOf(
     mean((p) => p.sentiment),
     mean((p) => p.emotion),
@@ -112,9 +116,16 @@ export function analysisOf(
   model: ModelInfo,
 ): TextAnalysis {
   const s = toPrediction(SENTIMENT_LABELS, sentimentProbs, 'NEUTRAL');
+  const e = toPrediction(EMOTION_LABELS, emotionProbs, 'neutral');
   return {
-    sentiment: { ...s, score: s.scores.POSITIVE - s.scores.NEGATIVE, model },
-    emotion: { ...toPrediction(EMOTION_LABELS, emotionProbs, 'neutral'), model },
+    sentiment: {
+      label: s.label,
+      scores: s.scores,
+      confidence: s.confidence,
+      score: s.scores.POSITIVE - s.scores.NEGATIVE,
+      model,
+    },
+    emotion: { label: e.label, scores: e.scores, confidence: e.confidence, model },
   };
 }
 

@@ -45,15 +45,11 @@ describe('shipped text models', () => {
 
   it('fast: the distilled CNN gives the PyTorch logits', () => {
     const cnn = WordPieceCnn.load(path.join(DEFAULT_MODELS_DIR, 'fast'));
-    try {
-      const manifest = JSON.parse(
-        fs.readFileSync(path.join(DEFAULT_MODELS_DIR, 'fast', 'model.json'), 'utf8'),
-      ) as { weightsSha256: string };
-      expect(manifest.weightsSha256).toBe(golden.models.fast.weightsSha256);
-      const ids = golden.texts.map((t) => cnn.tokenizer.encode(t));
-      expectClose(cnn.logits(ids), golden.models.fast.logits);
-    } finally {
-      cnn.dispose();
-    }
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(DEFAULT_MODELS_DIR, 'fast', 'model.json'), 'utf8'),
+    ) as { weightsSha256: string };
+    expect(manifest.weightsSha256).toBe(golden.models.fast.weightsSha256);
+    const ids = golden.texts.map((t) => cnn.tokenizer.encode(t));
+    expectClose(cnn.logits(ids), golden.models.fast.logits);
   });
 });

@@ -3,6 +3,14 @@ import * as tf from '@tensorflow/tfjs';
 // Kim (2014) sentence CNN: token embeddings, one convolution per window width, ReLU, the maximum
 // over time, one dense layer. The fast tier (wordpiece-cnn.ts) runs it over WordPiece ids; its
 // weights are trained in PyTorch (training/sentilog_training/student.py, the same arithmetic).
+//
+// The convolution is folded into the embedding table once, at load: a window's pre-activation is
+// bias + Σ_k E[id_{t+k}] · K_k, and E[v] · K_k depends only on the token and its place in the
+// window, so one matrix product E · [K_0 … K_{w-1}] gives a table of every token's contribution at
+// every place. A window then costs w row additions of `filters` numbers instead of w · dim · filters
+// multiply-adds, and the embedding width no longer costs anything per text. The per-text loops run
+// in JavaScript over typed arrays: one text is a few hundred additions, less than the dispatch of a
+// single tf op.
 
 export interface TextCnnConfig {
   embeddingDim: number;
@@ -11,7 +19,9 @@ export interface TextCnnConfig {
 }
 
 export interface TextCnnWeights {
-  /** [widths[i] * embeddingDim, filters] */
+  /** [vocabulary, embeddingDim]; row 0 is [PAD] */
+  embedding: tf.Tensor2D;
+  /** [widths[i] * embeddingDim, filters], rows place-major: place k's [embeddingDim, filters] block is rows k·dim … */
   convKernels: tf.Tensor2D[];
   /** [filters] */
   convBiases: tf.Tensor1D[];
@@ -20,117 +30,88 @@ export interface TextCnnWeights {
   denseBias: tf.Tensor1D;
 }
 
-/** Token ids of one batch, padded with id 0 to a common length of at least the widest window. */
-export interface PaddedBatch {
-  ids: Int32Array;
-  batchSize: number;
-  length: number;
-  lengths: number[];
-}
-
 export const PAD_ID = 0;
 
-export function padBatch(sequences: readonly number[][], minLength: number): PaddedBatch {
-  const length = Math.max(minLength, ...sequences.map((s) => s.length));
-  const ids = new Int32Array(sequences.length * length);
-  sequences.forEach((s, b) => ids.set(s, b * length));
-  return { ids, batchSize: sequences.length, length, lengths: sequences.map((s) => s.length) };
+/** The CNN with its convolution folded into a per-token table; plain arrays, no tensors to dispose. */
+export interface FoldedTextCnn {
+  widths: number[];
+  filters: number;
+  labels: number;
+  /** [vocabulary, Σ widths · filters]: token v at place k of width i's window is the `filters` numbers at
+   *  v · rowSize + (placeOffset[i] + k) · filters */
+  table: Float32Array;
+  rowSize: number;
+  placeOffsets: number[];
+  biases: Float32Array[];
+  /** [widths.length * filters, labels], row-major */
+  denseKernel: Float32Array;
+  denseBias: Float32Array;
 }
 
-/**
- * 1 for windows that start inside the text, 0 for windows made only of padding. Masking after the ReLU
- * keeps the max independent of how much padding the rest of the batch forced on a text.
- */
-export function windowMask(batch: PaddedBatch, width: number): Float32Array {
-  const windows = batch.length - width + 1;
-  const mask = new Float32Array(batch.batchSize * windows);
-  batch.lengths.forEach((len, b) => {
-    const valid = Math.max(len - width + 1, 1);
-    mask.fill(1, b * windows, b * windows + valid);
-  });
-  return mask;
-}
-
-/** Rows `ids` of a row-major table of `dim`-wide rows, concatenated. */
-export function lookupRows(table: Float32Array, dim: number, ids: ArrayLike<number>): Float32Array {
-  const out = new Float32Array(ids.length * dim);
-  for (let i = 0; i < ids.length; i++) {
-    out.set(table.subarray(ids[i] * dim, (ids[i] + 1) * dim), i * dim);
-  }
-  return out;
-}
-
-/**
- * Logits [text][label] for id sequences of one batch. `embedding` is the [vocabulary, embeddingDim]
- * table, row-major: looked up in JavaScript, because tf.gather on the wasm backend cost more than the
- * convolutions.
- */
-export function textCnnLogits(
-  config: TextCnnConfig,
-  embedding: Float32Array,
-  weights: TextCnnWeights,
-  sequences: readonly number[][],
-): number[][] {
-  return tf.tidy(() => {
-    const batch = padBatch(sequences, Math.max(...config.widths));
-    const x = tf.tensor3d(lookupRows(embedding, config.embeddingDim, batch.ids), [
-      batch.batchSize,
-      batch.length,
-      config.embeddingDim,
-    ]);
-    const pooled = config.widths.map((width, i) => {
-      const kernel = tf.reshape(weights.convKernels[i], [
-        width,
-        config.embeddingDim,
-        -1,
-      ]) as tf.Tensor3D;
-      const conv = tf.conv1d(x, kernel, 1, 'valid');
-      const activations = tf.relu(tf.add(conv, weights.convBiases[i]));
-      const mask = windowMask(batch, width);
-      const windows = mask.length / batch.batchSize;
-      return tf.max(tf.mul(activations, tf.tensor3d(mask, [batch.batchSize, windows, 1])), 1);
-    });
-    const features = pooled.length === 1 ? pooled[0] : tf.concat(pooled, 1);
-    return tf
-      .add(tf.matMul(features, weights.denseKernel), weights.denseBias)
-      .arraySync() as number[][];
-  });
-}
-
-// Batches are capped by total tokens so one long sentence does not blow up a batch of short ones.
-const MAX_BATCH_TOKENS = 8192;
-const MAX_BATCH_SIZE = 256;
-
-/** Logits for any number of id sequences, batched by similar length; results in input order. */
-export function textCnnLogitsBatched(
-  config: TextCnnConfig,
-  embedding: Float32Array,
-  weights: TextCnnWeights,
-  sequences: readonly number[][],
-): number[][] {
-  const order = sequences
-    .map((_, i) => i)
-    .sort((a, b) => sequences[a].length - sequences[b].length);
-  const out: number[][] = new Array(sequences.length);
-  let i = 0;
-  while (i < order.length) {
-    let j = i + 1;
-    while (
-      j < order.length &&
-      j - i < MAX_BATCH_SIZE &&
-      (j - i + 1) * sequences[order[j]].length <= MAX_BATCH_TOKENS
-    ) {
-      j++;
-    }
-    const idx = order.slice(i, j);
-    const logits = textCnnLogits(
-      config,
-      embedding,
-      weights,
-      idx.map((k) => sequences[k]),
+/** Folds the convolution kernels into the embedding table (one tf matrix product). */
+export function foldTextCnn(config: TextCnnConfig, weights: TextCnnWeights): FoldedTextCnn {
+  const { embeddingDim: dim, widths, filters } = config;
+  const placeOffsets = widths.map((_, i) => widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const table = tf.tidy(() => {
+    // Each width's kernel as [dim, width · filters], its places side by side, then all widths.
+    const columns = widths.map((w, i) =>
+      tf.reshape(tf.transpose(tf.reshape(weights.convKernels[i], [w, dim, filters]), [1, 0, 2]), [
+        dim,
+        w * filters,
+      ]),
     );
-    idx.forEach((k, n) => (out[k] = logits[n]));
-    i = j;
+    return tf.matMul(weights.embedding, columns.length === 1 ? columns[0] : tf.concat(columns, 1));
+  });
+  const folded = table.dataSync() as Float32Array;
+  table.dispose();
+  return {
+    widths: [...widths],
+    filters,
+    labels: weights.denseBias.shape[0],
+    table: folded,
+    rowSize: widths.reduce((a, b) => a + b, 0) * filters,
+    placeOffsets,
+    biases: weights.convBiases.map((b) => b.dataSync() as Float32Array),
+    denseKernel: weights.denseKernel.dataSync() as Float32Array,
+    denseBias: weights.denseBias.dataSync() as Float32Array,
+  };
+}
+
+/**
+ * Logits of one id sequence. Windows run over the text; a text shorter than a window is read with
+ * [PAD] after it (one window), as the PyTorch student pads a batch to at least the widest window.
+ * Each token's row is read once, its places added to the windows it falls in (`sums`, one row of
+ * `filters` per window); ReLU outputs are never negative, so each filter's maximum starts at 0.
+ */
+export function textCnnLogits(model: FoldedTextCnn, ids: readonly number[]): number[] {
+  const { filters, table, rowSize, labels, denseKernel } = model;
+  const features = new Float32Array(model.widths.length * filters);
+  for (let i = 0; i < model.widths.length; i++) {
+    const width = model.widths[i];
+    const windows = Math.max(ids.length - width + 1, 1);
+    const sums = new Float32Array(windows * filters);
+    for (let t = 0; t < windows; t++) sums.set(model.biases[i], t * filters);
+    const firstPlace = model.placeOffsets[i] * filters;
+    for (let p = 0; p < windows + width - 1; p++) {
+      const row = (p < ids.length ? ids[p] : PAD_ID) * rowSize + firstPlace;
+      // Token p sits at place k of window p − k, for the windows that exist.
+      for (let k = Math.max(0, p - windows + 1); k <= Math.min(width - 1, p); k++) {
+        const from = row + k * filters;
+        const to = (p - k) * filters;
+        for (let f = 0; f < filters; f++) sums[to + f] += table[from + f];
+      }
+    }
+    const base = i * filters;
+    for (let t = 0; t < windows * filters; t += filters) {
+      for (let f = 0; f < filters; f++) {
+        if (sums[t + f] > features[base + f]) features[base + f] = sums[t + f];
+      }
+    }
+  }
+  const out = Array.from(model.denseBias);
+  for (let j = 0; j < features.length; j++) {
+    if (features[j] === 0) continue;
+    for (let l = 0; l < labels; l++) out[l] += features[j] * denseKernel[j * labels + l];
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import * as tf from '@tensorflow/tfjs';
 import { EncoderTaskHead, loadExportedDir } from '../encoder/encoder-file';
 import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
-import { textCnnLogitsBatched, TextCnnConfig, TextCnnWeights } from './text-cnn';
+import { FoldedTextCnn, foldTextCnn, textCnnLogits, TextCnnConfig } from './text-cnn';
 
 // The fast tier: the CNN of text-cnn.ts over WordPiece ids, distilled in Python from the accurate
 // encoder (training/sentilog_training/distill.py) and exported with one dense layer whose outputs are
@@ -20,8 +20,7 @@ export class WordPieceCnn {
     readonly version: string,
     readonly config: WordPieceCnnConfig,
     readonly tokenizer: WordPieceTokenizer,
-    private readonly embedding: Float32Array,
-    private readonly weights: TextCnnWeights,
+    private readonly folded: FoldedTextCnn,
   ) {}
 
   /** Loads a directory written by distill.py; a tfjs backend must be set. */
@@ -37,35 +36,28 @@ export class WordPieceCnn {
       },
     );
     const c = model.config;
-    // Token vectors are looked up in JavaScript (text-cnn.ts), so the table leaves the backend.
-    const embedding = weights.embedding.dataSync() as Float32Array;
-    weights.embedding.dispose();
-    return new WordPieceCnn(
-      model.version,
-      c,
-      WordPieceTokenizer.fromVocabFile(vocabFile, { maxTokens: c.tokenizer.maxTokens }),
-      embedding,
-      {
+    try {
+      const folded = foldTextCnn(c, {
+        embedding: weights.embedding as tf.Tensor2D,
         convKernels: c.widths.map((_, i) => weights[`conv${i}_kernel`] as tf.Tensor2D),
         convBiases: c.widths.map((_, i) => weights[`conv${i}_bias`] as tf.Tensor1D),
         denseKernel: weights.dense_kernel as tf.Tensor2D,
         denseBias: weights.dense_bias as tf.Tensor1D,
-      },
-    );
+      });
+      return new WordPieceCnn(
+        model.version,
+        c,
+        WordPieceTokenizer.fromVocabFile(vocabFile, { maxTokens: c.tokenizer.maxTokens }),
+        folded,
+      );
+    } finally {
+      // Folding copies everything out of the backend: the model holds no tensors.
+      tf.dispose(Object.values(weights));
+    }
   }
 
   /** Every head's logits side by side (model.json's label order), one row per id sequence. */
   logits(sequences: readonly number[][]): number[][] {
-    if (sequences.length === 0) return [];
-    return textCnnLogitsBatched(this.config, this.embedding, this.weights, sequences);
-  }
-
-  dispose(): void {
-    tf.dispose([
-      ...this.weights.convKernels,
-      ...this.weights.convBiases,
-      this.weights.denseKernel,
-      this.weights.denseBias,
-    ]);
+    return sequences.map((ids) => textCnnLogits(this.folded, ids));
   }
 }

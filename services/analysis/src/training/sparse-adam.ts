@@ -1,5 +1,3 @@
-import { lookupRows } from '../models/text-cnn';
-
 // Large, sparsely used weight tables (word embeddings, the hashed-feature weights of the bias model)
 // live in plain JavaScript during training: a batch touches a few hundred of their rows, so gathering
 // those rows here and applying a lazy (sparse) Adam update to just them is far cheaper than a dense
@@ -33,7 +31,10 @@ export class SparseAdamRows {
 
   /** Concatenated vectors of `ids` (a [windows, width] id matrix becomes [windows, width * dim]). */
   gather(ids: Int32Array): Float32Array {
-    return lookupRows(this.table, this.dim, ids);
+    const d = this.dim;
+    const out = new Float32Array(ids.length * d);
+    ids.forEach((id, i) => out.set(this.table.subarray(id * d, (id + 1) * d), i * d));
+    return out;
   }
 
   /** Adds the gradient of a gathered matrix back onto the rows it came from (row i of `gradient` to ids[i]). */
