@@ -40,12 +40,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description="Distil the accurate model into the fast WordPiece CNN.")
     p.add_argument("--teacher", type=Path, required=True, help="an exported accurate model directory")
     p.add_argument("--news-sentences", type=int, default=60_000)
-    p.add_argument("--augmented", type=int, default=30_000)
-    p.add_argument("--dim", type=int, default=64)
+    p.add_argument("--augmented", type=int, default=150_000)
+    p.add_argument("--dim", type=int, default=128)
+    p.add_argument("--embedding-init", choices=("input", "pooled"), default="pooled",
+                   help="warm start of the CNN's token embeddings: the teacher's input word embeddings, or the "
+                        "teacher's pooled output for each vocabulary piece read alone ([CLS] piece [SEP])")
     p.add_argument("--widths", default="3")
     p.add_argument("--filters", type=int, default=64)
     p.add_argument("--max-tokens", type=int, default=64)
-    p.add_argument("--epochs", type=int, default=4)
+    p.add_argument("--epochs", type=int, default=3)
     p.add_argument("--batch-size", type=int, default=128)
     p.add_argument("--lr", type=float, default=2e-3)
     p.add_argument("--limit", type=int, default=0, help="only the first N transfer texts and dev rows (tests)")
@@ -86,6 +89,18 @@ def predict_all(model, tasks: list[str], sequences: list[list[int]], batch_size:
         for t in tasks:
             out[t].append(torch.softmax(logits[t], -1).float().numpy())
     return {t: np.concatenate(v) for t, v in out.items()}
+
+
+@torch.no_grad()
+def pooled_token_table(teacher, tokenizer, vocab_size: int, batch_size: int = 512) -> torch.Tensor:
+    """[vocabulary, hidden]: the teacher's pooled sentence vector of each piece read alone. Unlike the
+    input embeddings (which leave meaning to the layers above), this is what the heads read, so a
+    piece the transfer set rarely shows still starts where the teacher puts it (after Model2Vec)."""
+    pieces = torch.arange(vocab_size).unsqueeze(1)
+    ids = torch.cat([torch.full_like(pieces, tokenizer.token_to_id("[CLS]")), pieces,
+                     torch.full_like(pieces, tokenizer.token_to_id("[SEP]"))], 1)
+    return torch.cat([teacher.pool(ids[i : i + batch_size], torch.ones_like(ids[i : i + batch_size]))
+                      for i in range(0, vocab_size, batch_size)])
 
 
 def label_transfer_set(teacher, tasks: list[str], sequences: list[list[int]], run_dir: Path, key: str,
@@ -131,6 +146,10 @@ def run(args) -> dict:
     key = hashlib.sha256(json.dumps([teacher_manifest["weightsSha256"], args.max_tokens, texts]).encode()).hexdigest()[:16]
     print(f"transfer set: {len(texts)} texts", flush=True)
     targets = label_transfer_set(teacher, tasks, sequences, args.run_dir, key, 64)
+    if args.embedding_init == "pooled":
+        token_table = pooled_token_table(teacher, tokenizer, teacher_manifest["config"]["vocabSize"])
+    else:
+        token_table = read_exported(args.teacher)[1]["embeddings.word_embeddings.weight"]
     del teacher
 
     data = {}
@@ -144,7 +163,7 @@ def run(args) -> dict:
     widths = [int(w) for w in args.widths.split(",")]
     student = WordPieceCnn(teacher_manifest["config"]["vocabSize"], args.dim, widths, args.filters,
                            {t: len(labels[t]) for t in tasks})
-    student.init_embeddings_from(read_exported(args.teacher)[1]["embeddings.word_embeddings.weight"])
+    student.init_embeddings_from(token_table)
     optimizer = torch.optim.AdamW(student.parameters(), lr=args.lr, weight_decay=0.0)
     steps_per_epoch = math.ceil(len(sequences) / args.batch_size)
     total = steps_per_epoch * args.epochs

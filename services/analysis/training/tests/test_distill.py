@@ -9,6 +9,7 @@ import torch
 from sentilog_training import distill
 from sentilog_training.export import read_exported
 from sentilog_training.student import WordPieceCnn
+from sentilog_training.tokenizer import wordpiece_tokenizer
 from sentilog_training.trainer import parse_args, run
 from sentilog_training.transfer import augmentations
 
@@ -23,7 +24,7 @@ def teacher(tmp_path):
 
 def test_distils_a_teacher_into_the_cnn(datasets, tmp_path, capsys):
     args = ["--teacher", str(teacher(tmp_path)), "--news-sentences", "20", "--augmented", "10", "--dim", "8",
-            "--widths", "1,2,3", "--filters", "4", "--epochs", "2", "--batch-size", "4", "--run-dir", str(tmp_path / "run"),
+            "--widths", "1,2,3", "--filters", "4", "--embedding-init", "pooled", "--epochs", "2", "--batch-size", "4", "--run-dir", str(tmp_path / "run"),
             "--out", str(tmp_path / "fast")]
     best = distill.run(distill.parse_args(args))
     printed = capsys.readouterr().out
@@ -39,6 +40,19 @@ def test_distils_a_teacher_into_the_cnn(datasets, tmp_path, capsys):
     # A second run finds every label chunk on disk and labels nothing again.
     distill.run(distill.parse_args([*args, "--resume"]))
     assert "labelled" not in capsys.readouterr().out
+
+
+def test_pooled_token_table_is_the_teacher_reading_each_piece_alone(datasets, tmp_path):
+    directory = teacher(tmp_path)
+    model, manifest = distill.load_teacher(directory)
+    tokenizer = wordpiece_tokenizer(directory / "vocab.txt", 32)
+    table = distill.pooled_token_table(model, tokenizer, manifest["config"]["vocabSize"], batch_size=7)
+    assert list(table.shape) == [manifest["config"]["vocabSize"], 32]
+    piece = tokenizer.token_to_id("good")
+    ids = torch.tensor([[tokenizer.token_to_id("[CLS]"), piece, tokenizer.token_to_id("[SEP]")]])
+    with torch.no_grad():
+        torch.testing.assert_close(table[piece], model.pool(ids, torch.ones_like(ids))[0])
+    assert not torch.allclose(table[piece], table[tokenizer.token_to_id("bad")])
 
 
 def test_windows_past_the_end_do_not_change_the_maximum():
