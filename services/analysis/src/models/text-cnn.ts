@@ -9,8 +9,8 @@ import * as tf from '@tensorflow/tfjs';
 // window, so one matrix product E · [K_0 … K_{w-1}] gives a table of every token's contribution at
 // every place. A window then costs w row additions of `filters` numbers instead of w · dim · filters
 // multiply-adds, and the embedding width no longer costs anything per text. The per-text loops run
-// in JavaScript over typed arrays: one text is a few hundred additions, less than the dispatch of a
-// single tf op.
+// in JavaScript over typed arrays: a sentence is a few thousand additions, about what dispatching a
+// handful of tf ops costs, and tf.gather on the wasm backend was slower than these loops.
 
 export interface TextCnnConfig {
   embeddingDim: number;

@@ -31,6 +31,11 @@ export class WordPieceCnn {
       (c, w, fail) => {
         if (w.embedding?.shape[0] !== c.vocabSize || w.embedding.shape[1] !== c.embeddingDim)
           fail('the embedding does not match vocabSize x embeddingDim');
+        c.widths.forEach((width, i) => {
+          const kernel = w[`conv${i}_kernel`]?.shape;
+          if (kernel?.[0] !== width * c.embeddingDim || kernel[1] !== c.filters)
+            fail(`conv${i}_kernel does not match width ${width} x embeddingDim, filters`);
+        });
         const labels = c.tasks.reduce((n, t) => n + t.labels.length, 0);
         if (w.dense_kernel?.shape[1] !== labels) fail('the dense layer does not match the labels');
       },
