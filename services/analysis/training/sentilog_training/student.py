@@ -43,7 +43,8 @@ class WordPieceCnn(nn.Module):
         return {task: head(features) for task, head in self.heads.items()}
 
     def init_embeddings_from(self, table: torch.Tensor) -> None:
-        """The teacher's word embeddings projected on their first principal components: a warm start
+        """A [vocabulary, any width] table from the teacher (its input word embeddings, or its pooled
+        vector of each piece read alone) projected on its first principal components: a warm start
         that keeps which pieces mean alike, in `dim` dimensions."""
         centred = table - table.mean(0, keepdim=True)
         _, _, v = torch.linalg.svd(centred[1:], full_matrices=False)
