@@ -36,7 +36,6 @@ export const PAD_ID = 0;
 export interface FoldedTextCnn {
   widths: number[];
   filters: number;
-  labels: number;
   /** [vocabulary, Σ widths · filters]: token v at place k of width i's window is the `filters` numbers at
    *  v · rowSize + (placeOffset[i] + k) · filters */
   table: Float32Array;
@@ -67,7 +66,6 @@ export function foldTextCnn(config: TextCnnConfig, weights: TextCnnWeights): Fol
   return {
     widths: [...widths],
     filters,
-    labels: weights.denseBias.shape[0],
     table: folded,
     rowSize: widths.reduce((a, b) => a + b, 0) * filters,
     placeOffsets,
@@ -84,7 +82,8 @@ export function foldTextCnn(config: TextCnnConfig, weights: TextCnnWeights): Fol
  * `filters` per window); ReLU outputs are never negative, so each filter's maximum starts at 0.
  */
 export function textCnnLogits(model: FoldedTextCnn, ids: readonly number[]): number[] {
-  const { filters, table, rowSize, labels, denseKernel } = model;
+  const { filters, table, rowSize, denseKernel } = model;
+  const labels = model.denseBias.length;
   const features = new Float32Array(model.widths.length * filters);
   for (let i = 0; i < model.widths.length; i++) {
     const width = model.widths[i];
