@@ -103,6 +103,13 @@ def pooled_token_table(teacher, tokenizer, vocab_size: int, batch_size: int = 51
                       for i in range(0, vocab_size, batch_size)])
 
 
+def initial_token_table(teacher, tokenizer, vocab_size: int, init: str) -> torch.Tensor:
+    """The teacher's table the CNN's embeddings start from (--embedding-init), from the loaded teacher."""
+    if init == "pooled":
+        return pooled_token_table(teacher, tokenizer, vocab_size)
+    return teacher.encoder.embeddings.word_embeddings.weight.detach().clone()
+
+
 def label_transfer_set(teacher, tasks: list[str], sequences: list[list[int]], run_dir: Path, key: str,
                        batch_size: int) -> dict[str, np.ndarray]:
     """The teacher's probabilities for every sequence, chunk by chunk; chunks already on disk are reused."""
@@ -146,10 +153,8 @@ def run(args) -> dict:
     key = hashlib.sha256(json.dumps([teacher_manifest["weightsSha256"], args.max_tokens, texts]).encode()).hexdigest()[:16]
     print(f"transfer set: {len(texts)} texts", flush=True)
     targets = label_transfer_set(teacher, tasks, sequences, args.run_dir, key, 64)
-    if args.embedding_init == "pooled":
-        token_table = pooled_token_table(teacher, tokenizer, teacher_manifest["config"]["vocabSize"])
-    else:
-        token_table = read_exported(args.teacher)[1]["embeddings.word_embeddings.weight"]
+    token_table = initial_token_table(teacher, tokenizer, teacher_manifest["config"]["vocabSize"],
+                                      args.embedding_init)
     del teacher
 
     data = {}

@@ -48,6 +48,12 @@ def test_pooled_token_table_is_the_teacher_reading_each_piece_alone(datasets, tm
     tokenizer = wordpiece_tokenizer(directory / "vocab.txt", 32)
     table = distill.pooled_token_table(model, tokenizer, manifest["config"]["vocabSize"], batch_size=7)
     assert list(table.shape) == [manifest["config"]["vocabSize"], 32]
+    torch.testing.assert_close(distill.initial_token_table(model, tokenizer, manifest["config"]["vocabSize"],
+                                                           "pooled"), table)
+    # --embedding-init input: the teacher's input word embeddings, as exported.
+    exported = read_exported(directory)[1]["embeddings.word_embeddings.weight"]
+    torch.testing.assert_close(distill.initial_token_table(model, tokenizer, manifest["config"]["vocabSize"],
+                                                           "input"), exported)
     piece = tokenizer.token_to_id("good")
     ids = torch.tensor([[tokenizer.token_to_id("[CLS]"), piece, tokenizer.token_to_id("[SEP]")]])
     with torch.no_grad():
