@@ -28,7 +28,7 @@ from sentilog_training.distill import load_teacher  # noqa: E402
 from sentilog_training.export import read_exported, write_model_dir  # noqa: E402
 from sentilog_training.metrics import dev_metric  # noqa: E402
 from sentilog_training.tokenizer import wordpiece_tokenizer  # noqa: E402
-from sentilog_training.trainer import dev_probabilities  # noqa: E402
+from sentilog_training.trainer import EvalOptions, dev_probabilities  # noqa: E402
 
 OFFSETS = np.round(np.arange(-1.5, 1.51, 0.1), 2)
 
@@ -40,8 +40,8 @@ def main() -> None:
     model, manifest = load_teacher(args.model)
     data = sentiment_data()
     tokenizer = wordpiece_tokenizer(args.model / "vocab.txt", manifest["config"]["tokenizer"]["maxTokens"])
-    run = argparse.Namespace(batch_size=64, max_tokens=manifest["config"]["tokenizer"]["maxTokens"])
-    log_probs = {dev.name: np.log(dev_probabilities(model, tokenizer, "sentiment", dev, run) + 1e-12)
+    options = EvalOptions(batch_size=64, max_tokens=manifest["config"]["tokenizer"]["maxTokens"])
+    log_probs = {dev.name: np.log(dev_probabilities(model, tokenizer, "sentiment", dev, options) + 1e-12)
                  for dev in data.dev}
 
     def metrics(offset: float) -> dict[str, float]:

@@ -28,7 +28,7 @@ from .model import MultiTaskClassifier, pretrained_encoder, random_encoder, tiny
 from .encoder_source import minilm_source
 from .student import WordPieceCnn
 from .tokenizer import wordpiece_tokenizer
-from .trainer import (TRAINING_DIR, encode_texts, evaluate, pad, save_atomically, score, seed_everything,
+from .trainer import (TRAINING_DIR, EvalOptions, encode_texts, evaluate, pad, save_atomically, score, seed_everything,
                       shown_path)
 from .transfer import transfer_texts
 
@@ -186,7 +186,7 @@ def run(args) -> dict:
         torch.set_rng_state(ckpt["torch_rng"])
         print(f"resumed after epoch {epoch}", flush=True)
 
-    eval_args = argparse.Namespace(batch_size=256, max_tokens=args.max_tokens)
+    eval_options = EvalOptions(batch_size=256, max_tokens=args.max_tokens)
     while epoch < args.epochs:
         rng = np.random.default_rng([args.seed, epoch])
         order = rng.permutation(len(sequences))
@@ -210,7 +210,7 @@ def run(args) -> dict:
             scheduler.step()
             loss_sum += loss.item()
         epoch += 1
-        metrics = evaluate(student, tokenizer, data, eval_args)
+        metrics = evaluate(student, tokenizer, data, eval_options)
         s = score(metrics, data)
         print(f"epoch {epoch}/{args.epochs} loss {loss_sum / max(1, len(batches)):.4f} "
               f"({time.time() - started:.0f} s) dev {json.dumps({k: round(v, 4) for k, v in metrics.items()})} "

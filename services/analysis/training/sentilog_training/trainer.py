@@ -30,8 +30,6 @@ from .model import MultiTaskClassifier, pretrained_encoder, random_encoder, tiny
 from .tokenizer import wordpiece_tokenizer
 
 TRAINING_DIR = Path(__file__).resolve().parents[1]
-# Windows of one article scored for its label; 4,000 characters need about four of 256 tokens.
-MAX_WINDOWS = 8
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -54,6 +52,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--checkpoint-every", type=int, default=500)
     p.add_argument("--seed", type=int, default=42)
     p.add_argument("--bias-split", choices=("random", "media"), default="random")
+    p.add_argument("--train-windows", choices=("first", "random"), default="first",
+                   help="bias: train each step on each article's first window, or on a random one of its "
+                        "first --article-windows windows (so that reading more of them helps)")
+    p.add_argument("--article-windows", type=int, default=1,
+                   help="windows of --max-tokens read per valid article, their log-probabilities averaged. "
+                        "Training reads each article's first window, and a model trained so scores worse on "
+                        "the windows after it (random valid 0.804 on the first, 0.776 on two, 0.489 on eight)")
     p.add_argument("--run-dir", type=Path, help="checkpoints (default .cache/runs/<tasks>)")
     p.add_argument("--resume", action="store_true", help="continue from <run-dir>/last.pt")
     p.add_argument("--out", type=Path, help="export directory (default .cache/exports/<tasks>)")
@@ -66,6 +71,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="sort runs of this many batches by length before cutting them (0: plain shuffle)")
     p.add_argument("--freeze-embeddings", action="store_true",
                    help="keep the pretrained word embeddings fixed (a third fewer weights to update; CPU runs)")
+    p.add_argument("--bfloat16", action="store_true",
+                   help="run the forward passes in bfloat16 autocast (weights and optimiser stay float32): "
+                        "three times faster steps on CPUs with AVX512-BF16 or AMX, and on GPUs")
     p.add_argument("--class-weighting", choices=("none", "sqrt", "inverse"), default="none",
                    help="weigh each row's loss by its labels' inverse frequency (or its square root)")
     args = p.parse_args(argv)
@@ -85,14 +93,22 @@ def seed_everything(seed: int) -> None:
 class Encoded:
     ids: list[list[int]]
     targets: np.ndarray
+    # Every window of each article (bias with --train-windows random); ids holds the first ones.
+    windows: list[list[list[int]]] | None = None
+
+    def sequences(self, rows: list[int], rng: np.random.Generator | None) -> list[list[int]]:
+        """The rows' id sequences: a random window of each when windows are kept, else the first."""
+        if self.windows is None or rng is None:
+            return [self.ids[i] for i in rows]
+        return [self.windows[i][rng.integers(len(self.windows[i]))] for i in rows]
 
 
 def encode_texts(tokenizer, texts: list[str]) -> list[list[int]]:
     return [e.ids for e in tokenizer.encode_batch(texts)] if texts else []
 
 
-def windows(tokenizer, text: str, max_tokens: int) -> list[list[int]]:
-    """[CLS] chunk [SEP] for consecutive chunks of the text's tokens, at most MAX_WINDOWS."""
+def windows(tokenizer, text: str, max_tokens: int, limit: int) -> list[list[int]]:
+    """[CLS] chunk [SEP] for the first `limit` consecutive chunks of the text's tokens."""
     cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
     tokenizer.no_truncation()
     try:
@@ -100,7 +116,7 @@ def windows(tokenizer, text: str, max_tokens: int) -> list[list[int]]:
     finally:
         tokenizer.enable_truncation(max_length=max_tokens)
     size = max_tokens - 2
-    chunks = [body[i : i + size] for i in range(0, max(len(body), 1), size)][:MAX_WINDOWS]
+    chunks = [body[i : i + size] for i in range(0, max(len(body), 1), size)][:limit]
     return [[cls_id, *chunk, sep_id] for chunk in chunks]
 
 
@@ -133,31 +149,53 @@ def batch_plan(lengths: dict[str, list[int]], batch_size: int, seed: int, epoch:
     return [plan[i] for i in rng.permutation(len(plan))]
 
 
+def autocast(device: str, enabled: bool):
+    """bfloat16 autocast on the model's device type when enabled (--bfloat16), else a no-op."""
+    return torch.autocast(torch.device(device).type, dtype=torch.bfloat16, enabled=enabled)
+
+
 @torch.no_grad()
-def predict(model: MultiTaskClassifier, task: str, sequences: list[list[int]], batch_size: int) -> np.ndarray:
+def predict(model: MultiTaskClassifier, task: str, sequences: list[list[int]], batch_size: int,
+            bfloat16: bool = False) -> np.ndarray:
     model.eval()
     device = next(model.parameters()).device
     out = []
     for i in range(0, len(sequences), batch_size):
         ids, mask = pad(sequences[i : i + batch_size])
-        out.append(torch.softmax(model(ids.to(device), mask.to(device))[task], -1).float().cpu().numpy())
+        with autocast(str(device), bfloat16):
+            logits = model(ids.to(device), mask.to(device))[task]
+        out.append(torch.softmax(logits.float(), -1).cpu().numpy())
     return np.concatenate(out) if out else np.zeros((0, model.heads[task].out_features))
 
 
-def evaluate(model, tokenizer, data: dict[str, TaskData], args) -> dict[str, float]:
+@dataclass(frozen=True)
+class EvalOptions:
+    """How dev sets are read; the defaults suit any model, so callers outside train.py name only what
+    they change."""
+    batch_size: int
+    max_tokens: int
+    article_windows: int = 1
+    bfloat16: bool = False
+
+    @classmethod
+    def of(cls, args: argparse.Namespace) -> "EvalOptions":
+        return cls(args.batch_size, args.max_tokens, args.article_windows, args.bfloat16)
+
+
+def evaluate(model, tokenizer, data: dict[str, TaskData], options: EvalOptions) -> dict[str, float]:
     metrics: dict[str, float] = {}
     for task, td in data.items():
         for dev in td.dev:
-            metrics[dev.name] = dev_metric(dev, dev_probabilities(model, tokenizer, task, dev, args))
+            metrics[dev.name] = dev_metric(dev, dev_probabilities(model, tokenizer, task, dev, options))
     return metrics
 
 
-def dev_probabilities(model, tokenizer, task: str, dev: DevSet, args) -> np.ndarray:
+def dev_probabilities(model, tokenizer, task: str, dev: DevSet, options: EvalOptions) -> np.ndarray:
     if not dev.windows:
-        return predict(model, task, encode_texts(tokenizer, dev.texts), args.batch_size)
+        return predict(model, task, encode_texts(tokenizer, dev.texts), options.batch_size, options.bfloat16)
     # An article's label: the mean of its windows' log-probabilities, renormalised.
-    per_text = [windows(tokenizer, t, args.max_tokens) for t in dev.texts]
-    flat = predict(model, task, [w for ws in per_text for w in ws], args.batch_size)
+    per_text = [windows(tokenizer, t, options.max_tokens, options.article_windows) for t in dev.texts]
+    flat = predict(model, task, [w for ws in per_text for w in ws], options.batch_size, options.bfloat16)
     out, start = [], 0
     for ws in per_text:
         log_mean = np.log(flat[start : start + len(ws)] + 1e-9).mean(0)
@@ -234,6 +272,9 @@ def run(args) -> dict:
     train = {t: Encoded(encode_texts(tokenizer, [r.text for r in td.train]),
                         np.array([r.target for r in td.train], dtype=np.float32))
              for t, td in data.items()}
+    if "bias" in train and args.train_windows == "random":
+        train["bias"].windows = [windows(tokenizer, r.text, args.max_tokens, args.article_windows)
+                                 for r in data["bias"].train]
     lengths = {t: [len(ids) for ids in e.ids] for t, e in train.items()}
     sizes = {t: len(ids) for t, ids in lengths.items()}
     class_weights = {t: torch.from_numpy(label_weights(e.targets, args.class_weighting)).to(args.device)
@@ -290,7 +331,7 @@ def run(args) -> dict:
 
     def evaluate_and_keep() -> None:
         nonlocal best
-        metrics = evaluate(model, tokenizer, data, args)
+        metrics = evaluate(model, tokenizer, data, EvalOptions.of(args))
         s = score(metrics, data)
         print(f"step {step} dev {json.dumps({k: round(v, 4) for k, v in metrics.items()})} score {s:.4f}", flush=True)
         if s > best["score"]:
@@ -302,9 +343,11 @@ def run(args) -> dict:
         epoch, index = divmod(step, steps_per_epoch)
         task, rows = plan_of(epoch)[index]
         model.train()
-        ids, mask = pad([train[task].ids[i] for i in rows])
+        # The window drawn depends on the seed and the step only, so a resumed run draws the same.
+        ids, mask = pad(train[task].sequences(rows, np.random.default_rng([args.seed, step])))
         target = torch.from_numpy(train[task].targets[rows]).to(args.device)
-        logits = model(ids.to(args.device), mask.to(args.device))[task]
+        with autocast(args.device, args.bfloat16):
+            logits = model(ids.to(args.device), mask.to(args.device))[task].float()
         # Soft-target cross-entropy: multi-label emotion rows spread their target over their labels.
         row_loss = -(target * torch.log_softmax(logits, -1)).sum(-1)
         row_weight = (target * class_weights[task]).sum(-1)

@@ -37,6 +37,21 @@ def test_trains_checkpoints_and_exports(datasets, tmp_path, capsys):
     assert manifest["training"]["options"]["seed"] == 42
 
 
+def test_bfloat16_changes_the_arithmetic_not_the_training(datasets, tmp_path):
+    """--bfloat16 autocasts the forward passes only: the checkpointed weights stay float32 and end
+    within rounding of a float32 run's, yet not equal to them (the autocast did run)."""
+    runs = {}
+    for name, extra in (("fp32", ()), ("bf16", ("--bfloat16",))):
+        run(args_for(tmp_path, "--max-steps", "2", "--run-dir", str(tmp_path / name), "--out", str(tmp_path / f"{name}-out"), *extra))
+        runs[name] = torch.load(tmp_path / name / "last.pt", weights_only=False)["model"]
+    assert all(t.dtype == torch.float32 for t in runs["bf16"].values() if t.is_floating_point())
+    differs = False
+    for name, tensor in runs["fp32"].items():
+        torch.testing.assert_close(runs["bf16"][name], tensor, rtol=0, atol=1e-3, msg=name)
+        differs = differs or not torch.equal(runs["bf16"][name], tensor)
+    assert differs
+
+
 def test_resume_continues_where_the_checkpoint_stopped(datasets, tmp_path, capsys):
     run(args_for(tmp_path, "--max-steps", "1"))
     resumed_dir = tmp_path / "resumed"
@@ -110,3 +125,31 @@ def test_length_buckets_keep_every_row_once_and_pad_less():
         return sum(max(lengths[t][i] for i in b) * len(b) - sum(lengths[t][i] for i in b) for t, b in plan)
 
     assert padding(bucketed) < padding(plain) / 3
+
+
+def test_article_windows_are_the_first_consecutive_chunks_up_to_the_limit():
+    from sentilog_training.encoder_source import minilm_source
+    from sentilog_training.trainer import windows
+
+    tokenizer = wordpiece_tokenizer(minilm_source(verify_weights=False).vocab_file, 8)
+    text = " ".join(f"word{i}" for i in range(40))
+    cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
+    tokenizer.no_truncation()
+    body = tokenizer.encode(text).ids[1:-1]
+    tokenizer.enable_truncation(max_length=8)
+    two = windows(tokenizer, text, 8, 2)
+    assert two == [[cls_id, *body[0:6], sep_id], [cls_id, *body[6:12], sep_id]]
+    assert len(windows(tokenizer, text, 8, 100)) == -(-len(body) // 6)
+    assert tokenizer.encode(text).ids == [cls_id, *body[:6], sep_id]  # truncation restored
+
+
+def test_random_train_windows_draw_each_articles_own_windows_reproducibly():
+    from sentilog_training.trainer import Encoded
+
+    windows = [[[1, 10, 2]], [[1, 20, 2], [1, 21, 2], [1, 22, 2]]]
+    encoded = Encoded([w[0] for w in windows], np.zeros((2, 3), dtype=np.float32), windows)
+    assert encoded.sequences([0, 1], None) == [[1, 10, 2], [1, 20, 2]]
+    draws = [encoded.sequences([0, 1], np.random.default_rng([42, step])) for step in range(40)]
+    assert all(d[0] == [1, 10, 2] and d[1] in windows[1] for d in draws)
+    assert {tuple(d[1]) for d in draws} == {tuple(w) for w in windows[1]}
+    assert draws == [encoded.sequences([0, 1], np.random.default_rng([42, step])) for step in range(40)]
