@@ -67,14 +67,12 @@ describe("'Log a Mood Entry' needs a login", () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.waitForURL('**/login');
-    const waited = Date.now() - started;
-    // The toast outlives the redirect (it lasts 4 s, the redirect comes at 2 s). Checked the moment
-    // the URL changes: on a loaded CI machine the login page's chunk can take long enough to render
-    // that the toast has already closed by then, which says nothing about the app.
-    expect(await toast.isVisible()).toBe(true);
-    expect(waited).toBeGreaterThanOrEqual(1900);
-    expect(waited).toBeLessThan(4000);
+    // The redirect never comes early. How long the toast outlives it (4 s against 2 s) is a race
+    // against the wall clock here: on a loaded CI machine the browser can stall long enough for the
+    // toast to close before the new URL is seen. The exact timings are tested with fake timers in
+    // LiveDemo.spec.tsx; this test checks the whole flow in a real browser.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-    await toast.waitFor({ state: 'hidden', timeout: 6_000 });
+    await toast.waitFor({ state: 'hidden', timeout: 10_000 });
   });
 });
