@@ -33,6 +33,6 @@ export class TextAnalysisController {
 
   @MessagePattern(AnalysisPatterns.bias)
   bias(@Payload() request: ArticleBatchRequest): BiasResult[] {
-    return this.analysis.bias(request.articles);
+    return this.analysis.bias(request.articles, request.tier);
   }
 }

@@ -54,7 +54,7 @@ export class TextAnalysisService implements OnModuleInit {
     return (await this.batchers[tier].submit(texts)).map((a) => a.emotion);
   }
 
-  bias(articles: ArticleInputDto[]): BiasResult[] {
-    return this.ready.bias.predict(articles);
+  bias(articles: ArticleInputDto[], tier: ModelTier = 'accurate'): BiasResult[] {
+    return this.ready.bias.predict(articles, tier);
   }
 }

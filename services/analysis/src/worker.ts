@@ -2,7 +2,7 @@ import { runEntryPoint, startHealthServer } from '@sentilog/platform';
 import pino from 'pino';
 import { analysisConfigFrom } from './config';
 import { startDocumentWorker } from './documents/document-worker';
-import { loadModels } from './models';
+import { loadTextModels } from './models';
 
 async function main(): Promise<void> {
   const config = analysisConfigFrom(process.env);
@@ -11,7 +11,8 @@ async function main(): Promise<void> {
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     databaseUrl: config.DATABASE_URL,
-    models: await loadModels(),
+    // Documents need the text models only; the bias models stay out of this process's memory.
+    models: { text: await loadTextModels() },
     budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
     maxSentences: config.MODEL_MAX_SENTENCES,
     accurateBudgetMs: config.DOCUMENT_ACCURATE_BUDGET_MS,

@@ -9,7 +9,7 @@ import { ClassifyInput, parseLine, ParsedLine } from './jsonl';
 //   [--model accurate|fast] [--models DIR]`
 // reads JSON lines {"id", "text", "title"?, "source"?} on stdin and writes one JSON line per input line,
 // in input order: {"id", "label", "scores", "score"?, "confidence", "model"} or {"id", "error"}.
-// --model picks the sentiment and emotion tier (default accurate); bias has one model.
+// --model picks the tier (default accurate; for bias, fast is the n-gram model alone).
 
 const BATCH_LINES = 64;
 const USAGE =
@@ -40,7 +40,7 @@ async function classifier({ task, tier, dir }: Args): Promise<Classify> {
     case 'bias': {
       const model = await loadBiasModel(dir);
       // The outlet's rating is not part of the CLI's answer; the prior still shapes the scores.
-      return (inputs) => model.predict(inputs).map(({ sourceRating: _, ...p }) => p);
+      return (inputs) => model.predict(inputs, tier).map(({ sourceRating: _, ...p }) => p);
     }
   }
 }

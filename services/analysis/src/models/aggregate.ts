@@ -14,3 +14,11 @@ export function weightedMean(
   probabilities.forEach((p, i) => p.forEach((v, k) => (out[k] += w[i] * v)));
   return out;
 }
+
+/** Probabilities from logits, shifted by their maximum so that large logits stay finite. */
+export function softmax(logits: readonly number[]): number[] {
+  const max = Math.max(...logits);
+  const exps = logits.map((x) => Math.exp(x - max));
+  const sum = exps.reduce((x, y) => x + y, 0);
+  return exps.map((e) => e / sum);
+}

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { initBackend } from './backend';
 import { BiasClassifier } from './bias-classifier';
+import { BiasEncoder } from './bias-encoder';
 import { BiasModel, TextModels } from './predictions';
 import { accurateTier, fastTier } from './tiers';
 import { WordPieceCnn } from './wordpiece-cnn';
@@ -50,9 +51,12 @@ export function loadTextModels(dir = DEFAULT_MODELS_DIR): Promise<TextModels> {
   });
 }
 
+/** The n-gram bias model (models/bias, the fast tier) and the encoder blended with it (models/bias-encoder). */
 export function loadBiasModel(dir = DEFAULT_MODELS_DIR): Promise<BiasModel> {
-  const d = path.join(dir, 'bias');
-  return once(d, () => new BiasModel(BiasClassifier.load(d)));
+  return once(path.join(dir, 'bias'), () => {
+    const ngram = BiasClassifier.load(path.join(dir, 'bias'));
+    return new BiasModel(ngram, BiasEncoder.load(path.join(dir, 'bias-encoder'), ngram.version));
+  });
 }
 
 /** Every model from `dir` (default: the committed ones). */

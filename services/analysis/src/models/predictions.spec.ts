@@ -1,4 +1,5 @@
-import { TextModels } from './predictions';
+import type { ArticleInput } from './bias-classifier';
+import { BiasModel, TextModels } from './predictions';
 import { fakeTier } from './testing/fake-tier';
 
 describe('TextModels', () => {
@@ -32,5 +33,54 @@ describe('TextModels', () => {
     const [empty] = new TextModels(fakeTier('accurate'), fast).analyze([' '], { tier: 'fast' });
     expect(empty.sentiment).toMatchObject({ label: 'NEUTRAL', confidence: 0, model: fast.info });
     expect(empty.emotion).toMatchObject({ label: 'neutral', confidence: 0 });
+  });
+});
+
+describe('BiasModel', () => {
+  const ngram = {
+    version: '1.0.0',
+    // The n-grams read RIGHT for every article.
+    textProbabilities: (articles: readonly ArticleInput[]) => articles.map(() => [0.2, 0.2, 0.6]),
+    sourceCounts: (source?: string) => (source === 'Left Daily' ? [9, 1, 0] : undefined),
+    withSourcePrior: (p: readonly number[], source?: string) =>
+      source === 'Left Daily' ? [0.98, 0.01, 0.01] : [...p],
+  };
+  const encoder = {
+    version: '2.0.0',
+    blend: { ngramVersion: '1.0.0', encoderWeight: 0.5 },
+    // The encoder reads LEFT, more surely than the n-grams read RIGHT.
+    probabilities: jest.fn((articles: readonly ArticleInput[]) =>
+      articles.map(() => [0.9, 0.05, 0.05]),
+    ),
+  };
+  beforeEach(() => encoder.probabilities.mockClear());
+
+  it('accurate: blends the encoder with the n-grams and names the encoder', () => {
+    const [p] = new BiasModel(ngram, encoder).predict([{ title: 'T', text: 'Body' }]);
+    expect(p.label).toBe('LEFT');
+    expect(p.model).toEqual({ tier: 'accurate', version: '2.0.0' });
+    const raw = [Math.sqrt(0.9 * 0.2), Math.sqrt(0.05 * 0.2), Math.sqrt(0.05 * 0.6)];
+    expect(p.scores.LEFT).toBeCloseTo(raw[0] / raw.reduce((a, b) => a + b, 0));
+    expect(p.confidence).toBe(p.scores.LEFT);
+  });
+
+  it('fast: the n-grams alone, without an encoder pass', () => {
+    const [p] = new BiasModel(ngram, encoder).predict([{ text: 'Body' }], 'fast');
+    expect(p).toMatchObject({ label: 'RIGHT', model: { tier: 'fast', version: '1.0.0' } });
+    expect(encoder.probabilities).not.toHaveBeenCalled();
+  });
+
+  it("applies a known outlet's prior and reports its rating", () => {
+    const [known, unknown] = new BiasModel(ngram, encoder).predict([
+      { text: 'Body', source: 'Left Daily' },
+      { text: 'Body', source: 'Nobody Knows' },
+    ]);
+    expect(known).toMatchObject({ label: 'LEFT', sourceRating: 'LEFT' });
+    expect(unknown.sourceRating).toBeUndefined();
+  });
+
+  it('answers nothing for no articles', () => {
+    expect(new BiasModel(ngram, encoder).predict([])).toEqual([]);
+    expect(encoder.probabilities).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { ModelInfo, ModelTier } from '@sentilog/contracts';
-import { BiasClassifier, ArticleInput } from './bias-classifier';
+import type { BiasClassifier, ArticleInput } from './bias-classifier';
+import { blendProbabilities, type BiasEncoder } from './bias-encoder';
 import {
   BIAS_LABELS,
   BiasLabel,
@@ -129,25 +130,48 @@ export function analysisOf(
   };
 }
 
-export class BiasModel {
-  /** Hashed n-grams into a linear layer: a fast model (no encoder tier for bias yet). */
-  readonly info: ModelInfo;
+type NgramBias = Pick<
+  BiasClassifier,
+  'version' | 'textProbabilities' | 'sourceCounts' | 'withSourcePrior'
+>;
+type EncoderBias = Pick<BiasEncoder, 'version' | 'blend' | 'probabilities'>;
 
-  constructor(private readonly classifier: BiasClassifier) {
-    this.info = { tier: 'fast', version: classifier.version };
+/**
+ * Political leaning of articles in two tiers. Fast: hashed n-grams into a linear layer, reading the
+ * whole article. Accurate: a fine-tuned encoder reading the first window, blended with the n-grams.
+ */
+export class BiasModel {
+  readonly info: Record<ModelTier, ModelInfo>;
+
+  constructor(
+    private readonly ngram: NgramBias,
+    private readonly encoder: EncoderBias,
+  ) {
+    this.info = {
+      accurate: { tier: 'accurate', version: encoder.version },
+      fast: { tier: 'fast', version: ngram.version },
+    };
   }
 
   /**
    * One prediction per article from its title and text; a known `source` (outlet name or host) adds its
-   * rating as a prior. Long articles are read window by window and averaged.
+   * rating as a prior.
    */
-  predict(articles: readonly ArticleInput[]): BiasPrediction[] {
-    return this.classifier.textProbabilities(articles).map((textProbs, i) => {
+  predict(articles: readonly ArticleInput[], tier: ModelTier = 'accurate'): BiasPrediction[] {
+    if (articles.length === 0) return [];
+    const ngram = this.ngram.textProbabilities(articles);
+    const text =
+      tier === 'fast'
+        ? ngram
+        : this.encoder
+            .probabilities(articles)
+            .map((p, i) => blendProbabilities(p, ngram[i], this.encoder.blend.encoderWeight));
+    return text.map((textProbs, i) => {
       const source = articles[i].source;
-      const counts = this.classifier.sourceCounts(source);
+      const counts = this.ngram.sourceCounts(source);
       const p = {
-        ...toPrediction(BIAS_LABELS, this.classifier.withSourcePrior(textProbs, source), 'CENTER'),
-        model: this.info,
+        ...toPrediction(BIAS_LABELS, this.ngram.withSourcePrior(textProbs, source), 'CENTER'),
+        model: this.info[tier],
       };
       if (!counts) return p;
       const rated = counts.indexOf(Math.max(...counts));

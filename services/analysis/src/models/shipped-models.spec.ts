@@ -13,7 +13,7 @@ const TOLERANCE = 2e-3;
 
 interface Golden {
   texts: string[];
-  models: Record<'accurate' | 'fast', { weightsSha256: string; logits: number[][] }>;
+  models: Record<'accurate' | 'fast' | 'bias', { weightsSha256: string; logits: number[][] }>;
 }
 
 const golden = JSON.parse(
@@ -32,12 +32,15 @@ function expectClose(actual: number[][], expected: number[][]): void {
 describe('shipped text models', () => {
   beforeAll(() => initBackend());
 
-  it('accurate: the encoder gives the PyTorch logits', () => {
-    const encoder = EncoderClassifier.load(path.join(DEFAULT_MODELS_DIR, 'accurate'));
+  it.each([
+    ['accurate', 'accurate'],
+    ['bias', 'bias-encoder'],
+  ] as const)('%s: the encoder in models/%s gives the PyTorch logits', (model, folder) => {
+    const encoder = EncoderClassifier.load(path.join(DEFAULT_MODELS_DIR, folder));
     try {
-      expect(encoder.model.weightsSha256).toBe(golden.models.accurate.weightsSha256);
+      expect(encoder.model.weightsSha256).toBe(golden.models[model].weightsSha256);
       const ids = golden.texts.map((t) => encoder.tokenizer.encode(t));
-      expectClose(encoder.logitsOfSequences(ids, 5), golden.models.accurate.logits);
+      expectClose(encoder.logitsOfSequences(ids, 5), golden.models[model].logits);
     } finally {
       encoder.dispose();
     }

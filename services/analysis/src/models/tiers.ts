@@ -2,6 +2,7 @@ import type { ModelInfo, ModelTier } from '@sentilog/contracts';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
 import type { EncoderTaskHead } from '../encoder/encoder-file';
 import type { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import { softmax } from './aggregate';
 import { EMOTION_LABELS, SENTIMENT_LABELS } from './labels';
 import { WordPieceCnn } from './wordpiece-cnn';
 
@@ -36,13 +37,6 @@ function labelColumns(heads: EncoderTaskHead[], task: string, ours: readonly str
     offset += head.labels.length;
   }
   throw new Error(`the model has no ${task} head`);
-}
-
-function softmax(logits: number[]): number[] {
-  const max = Math.max(...logits);
-  const exps = logits.map((x) => Math.exp(x - max));
-  const sum = exps.reduce((a, b) => a + b, 0);
-  return exps.map((e) => e / sum);
 }
 
 function tierModel(

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes fixtures/shipped-logits.json: PyTorch's logits of every shipped text model
-(models/accurate, the encoder; models/fast, the distilled CNN) for a fixed set of texts, from the
+(models/accurate, the encoder; models/fast, the distilled CNN; models/bias-encoder, the bias encoder) for a fixed set of texts, from the
 weights as stored. src/models/shipped-models.spec.ts loads the same directories in TensorFlow.js and
 requires the same logits, so a change of weights without new golden logits, or a forward pass that
 drifts from PyTorch's, fails.
@@ -80,6 +80,10 @@ def main() -> None:
     teacher, manifest = load_teacher(accurate)
     golden["models"]["accurate"] = {"weightsSha256": manifest["weightsSha256"],
                                     "logits": logits(teacher, accurate, manifest["config"]["tokenizer"]["maxTokens"])}
+    bias = MODELS / "bias-encoder"
+    bias_model, bias_manifest = load_teacher(bias)
+    golden["models"]["bias"] = {"weightsSha256": bias_manifest["weightsSha256"],
+                                "logits": logits(bias_model, bias, bias_manifest["config"]["tokenizer"]["maxTokens"])}
     fast = MODELS / "fast"
     fast_manifest, _ = read_exported(fast)
     golden["models"]["fast"] = {"weightsSha256": fast_manifest["weightsSha256"],

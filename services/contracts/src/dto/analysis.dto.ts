@@ -66,6 +66,11 @@ export class ArticleBatchRequest {
   @ValidateNested({ each: true })
   @Type(() => ArticleInputDto)
   articles: ArticleInputDto[];
+
+  /** accurate (default): the encoder blended with the n-grams; fast: the n-grams alone. */
+  @IsOptional()
+  @IsIn(MODEL_TIERS)
+  tier?: ModelTier;
 }
 
 export interface LabelPrediction<L extends string> {

@@ -47,6 +47,8 @@ export class ArticleClassifier {
           texts: batch.map((a) => `${a.title}. ${a.description}`.slice(0, 4_000)),
           tier: 'fast',
         }),
+        // Bias has no distilled fast model (the issue's table gives it none): the accurate tier,
+        // which reads one window of each article with the encoder besides the n-grams.
         this.call<BiasResult[]>(AnalysisPatterns.bias, {
           articles: batch.map((a) => ({
             title: a.title.slice(0, 1_000),
