@@ -32,7 +32,7 @@ export class TextAnalysisController {
   }
 
   @MessagePattern(AnalysisPatterns.bias)
-  bias(@Payload() request: ArticleBatchRequest): BiasResult[] {
+  bias(@Payload() request: ArticleBatchRequest): Promise<BiasResult[]> {
     return this.analysis.bias(request.articles, request.tier);
   }
 }
