@@ -101,8 +101,16 @@ describe('classify CLI', () => {
     expect(
       Object.values(out[0].scores as Record<string, number>).reduce((a, b) => a + b, 0),
     ).toBeCloseTo(1, 5);
+    expect(out[0].model).toMatchObject({ tier: 'accurate' });
     expect(out[1]).toMatchObject({ id: 'b' });
     expect(typeof out[1].error).toBe('string');
+  });
+
+  it('classifies articles with the n-gram model alone with --model fast', () => {
+    const line = JSON.stringify({ id: 'a', title: 'Senate passes budget', text: 'The vote.' });
+    const [fast] = classify('bias', [line], '--model', 'fast');
+    expect(['LEFT', 'CENTER', 'RIGHT']).toContain(fast.label);
+    expect(fast.model).toMatchObject({ tier: 'fast' });
   });
 
   it('uses the accurate tier by default and the fast one with --model fast, naming it', () => {
