@@ -40,11 +40,17 @@ await models.initBackend();
 const dir = models.DEFAULT_MODELS_DIR;
 const accurateLoad = timedLoad(() => EncoderClassifier.load(join(dir, 'accurate')));
 const fastLoad = timedLoad(() => WordPieceCnn.load(join(dir, 'fast')));
-const biasLoad = timedLoad(() =>
+const ngramLoad = timedLoad(() =>
   require(join(dist, 'models/bias-classifier')).BiasClassifier.load(join(dir, 'bias')),
 );
+const biasEncoderLoad = timedLoad(() =>
+  require(join(dist, 'models/bias-encoder')).BiasEncoder.load(
+    join(dir, 'bias-encoder'),
+    ngramLoad.model.version,
+  ),
+);
 const text = new models.TextModels(accurateTier(accurateLoad.model), fastTier(fastLoad.model));
-const bias = new models.BiasModel(biasLoad.model);
+const bias = new models.BiasModel(ngramLoad.model, biasEncoderLoad.model);
 const residentMb = mb(process.memoryUsage().rss);
 
 const tiers = {
@@ -142,22 +148,24 @@ for (const split of ['random', 'media']) {
   const valid = data.loadNewsSplit(split, 'valid');
   const inputs = valid.map((r) => articles.get(r.id ?? r.text)).filter(Boolean);
   if (inputs.length !== valid.length) throw new Error('news split ids did not resolve to articles');
-  const predicted = bias
-    .predict(inputs.map((a) => ({ title: a.title, text: a.text })))
-    .map((p) => BIAS.indexOf(p.label));
-  // The bias model trained on the random split, whose train part shares outlets (and so style)
+  const gold = valid.map((r) => r.label);
+  // The bias models trained on the random split, whose train part shares outlets (and so style)
   // with the media split's valid part: that row overstates generalisation to unseen outlets.
-  rows.push(
-    scored(
-      split === 'random'
-        ? 'news bias random valid (text only)'
-        : 'news bias media valid (outlets seen in training)',
-      'SentiLog bias (hashed n-grams)',
-      valid.map((r) => r.label),
-      predicted,
-      3,
-    ),
-  );
+  const task =
+    split === 'random'
+      ? 'news bias random valid (text only)'
+      : 'news bias media valid (outlets seen in training)';
+  for (const [name, tier] of [
+    ['SentiLog bias accurate (encoder + n-grams)', 'accurate'],
+    ['SentiLog bias fast (hashed n-grams)', 'fast'],
+  ]) {
+    const predicted = [];
+    for (let i = 0; i < inputs.length; i += 64) {
+      const batch = inputs.slice(i, i + 64).map((a) => ({ title: a.title, text: a.text }));
+      predicted.push(...bias.predict(batch, tier).map((p) => BIAS.indexOf(p.label)));
+    }
+    rows.push(scored(task, name, gold, predicted, 3));
+  }
 }
 
 // Speed: the SST-2 dev sentences, single process; ours in the batches the services use.
@@ -210,6 +218,30 @@ for (const [model, once] of [
 }
 const vader = speed.find((s) => s.model === 'VADER').textsPerSecond;
 for (const s of speed) s.vsVader = s.textsPerSecond / vader;
+
+// Bias speed: whole news articles (title and up to 4,000 characters), in the news service's batches.
+const sampleArticles = data
+  .loadNewsSplit('random', 'valid')
+  .slice(0, 256)
+  .map((r) => articles.get(r.text))
+  .map((a) => ({ title: a.title, text: a.text }));
+for (const [model, tier, load] of [
+  ['SentiLog bias accurate (encoder + n-grams)', 'accurate', biasEncoderLoad],
+  ['SentiLog bias fast (hashed n-grams)', 'fast', ngramLoad],
+]) {
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < sampleArticles.length; i += 64) {
+    bias.predict(sampleArticles.slice(i, i + 64), tier);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  speed.push({
+    task: 'speed: news articles',
+    model,
+    textsPerSecond: sampleArticles.length / seconds,
+    loadSeconds: load.loadSeconds,
+    loadAddedMb: load.addedMb,
+  });
+}
 
 report('models', [...rows, ...speed], {
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
