@@ -144,6 +144,17 @@ for (const [name, t] of Object.entries(tiers)) {
 
 const articles = data.loadNewsArticles();
 const BIAS = ['LEFT', 'CENTER', 'RIGHT'];
+const BIAS_TIERS = [
+  ['SentiLog bias accurate (encoder + n-grams)', 'accurate', biasEncoderLoad],
+  ['SentiLog bias fast (hashed n-grams)', 'fast', ngramLoad],
+];
+/** Bias predictions in the news service's batches of 64 articles. */
+function biasOf(inputs, tier) {
+  const out = [];
+  for (let i = 0; i < inputs.length; i += 64)
+    out.push(...bias.predict(inputs.slice(i, i + 64), tier));
+  return out;
+}
 for (const split of ['random', 'media']) {
   const valid = data.loadNewsSplit(split, 'valid');
   const inputs = valid.map((r) => articles.get(r.id ?? r.text)).filter(Boolean);
@@ -155,15 +166,9 @@ for (const split of ['random', 'media']) {
     split === 'random'
       ? 'news bias random valid (text only)'
       : 'news bias media valid (outlets seen in training)';
-  for (const [name, tier] of [
-    ['SentiLog bias accurate (encoder + n-grams)', 'accurate'],
-    ['SentiLog bias fast (hashed n-grams)', 'fast'],
-  ]) {
-    const predicted = [];
-    for (let i = 0; i < inputs.length; i += 64) {
-      const batch = inputs.slice(i, i + 64).map((a) => ({ title: a.title, text: a.text }));
-      predicted.push(...bias.predict(batch, tier).map((p) => BIAS.indexOf(p.label)));
-    }
+  const bodies = inputs.map((a) => ({ title: a.title, text: a.text }));
+  for (const [name, tier] of BIAS_TIERS) {
+    const predicted = biasOf(bodies, tier).map((p) => BIAS.indexOf(p.label));
     rows.push(scored(task, name, gold, predicted, 3));
   }
 }
@@ -225,14 +230,9 @@ const sampleArticles = data
   .slice(0, 256)
   .map((r) => articles.get(r.text))
   .map((a) => ({ title: a.title, text: a.text }));
-for (const [model, tier, load] of [
-  ['SentiLog bias accurate (encoder + n-grams)', 'accurate', biasEncoderLoad],
-  ['SentiLog bias fast (hashed n-grams)', 'fast', ngramLoad],
-]) {
+for (const [model, tier, load] of BIAS_TIERS) {
   const started = process.hrtime.bigint();
-  for (let i = 0; i < sampleArticles.length; i += 64) {
-    bias.predict(sampleArticles.slice(i, i + 64), tier);
-  }
+  biasOf(sampleArticles, tier);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   speed.push({
     task: 'speed: news articles',

@@ -5,6 +5,7 @@ import { softmax } from './aggregate';
 import type { ArticleInput } from './bias-classifier';
 import { articleText } from './hashed-features';
 import { BIAS_LABELS } from './labels';
+import { labelColumns } from './tiers';
 
 // The accurate bias model: a fine-tuned encoder (training/, `train.py bias`) that reads an
 // article's first window of title and text, blended with the hashed n-gram model, which reads the
@@ -63,9 +64,7 @@ export class BiasEncoder {
       if (encoder.tasks.length !== 1 || encoder.tasks[0] !== 'bias') {
         throw new Error(`${dir}: expected a bias model, found heads ${encoder.tasks.join(', ')}`);
       }
-      const labels = encoder.labels('bias');
-      const columns = BIAS_LABELS.map((label) => labels.indexOf(label));
-      if (columns.includes(-1)) throw new Error(`${dir}: bias labels ${labels.join(', ')}`);
+      const columns = labelColumns(encoder.model.config.tasks, 'bias', BIAS_LABELS);
       return new BiasEncoder(encoder, columns, readBlend(dir, ngramVersion));
     } catch (err) {
       encoder.dispose();

@@ -53,8 +53,9 @@ export function loadTextModels(dir = DEFAULT_MODELS_DIR): Promise<TextModels> {
 
 /** The n-gram bias model (models/bias, the fast tier) and the encoder blended with it (models/bias-encoder). */
 export function loadBiasModel(dir = DEFAULT_MODELS_DIR): Promise<BiasModel> {
-  return once(path.join(dir, 'bias'), () => {
-    const ngram = BiasClassifier.load(path.join(dir, 'bias'));
+  const ngramDir = path.join(dir, 'bias');
+  return once(ngramDir, () => {
+    const ngram = BiasClassifier.load(ngramDir);
     return new BiasModel(ngram, BiasEncoder.load(path.join(dir, 'bias-encoder'), ngram.version));
   });
 }

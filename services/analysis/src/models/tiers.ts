@@ -24,7 +24,11 @@ export interface TierModel {
 }
 
 /** Where each of our labels sits among a model's side-by-side logits. */
-function labelColumns(heads: EncoderTaskHead[], task: string, ours: readonly string[]): number[] {
+export function labelColumns(
+  heads: EncoderTaskHead[],
+  task: string,
+  ours: readonly string[],
+): number[] {
   let offset = 0;
   for (const head of heads) {
     if (head.task === task) {

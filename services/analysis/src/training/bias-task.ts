@@ -9,6 +9,7 @@ import {
   sourceKey,
 } from '../models/bias-classifier';
 import { articleText, hashedCounts, tfidfRow } from '../models/hashed-features';
+import { softmax } from '../models/aggregate';
 import { BIAS_LABELS } from '../models/labels';
 import { saveModelDir } from '../models/weights-file';
 import { loadNewsArticles, loadNewsSplit, NewsArticle } from './datasets';
@@ -78,10 +79,7 @@ function probabilities(doc: Weighted, table: Float32Array): number[] {
   doc.rows.forEach((r, k) => {
     for (let c = 0; c < CLASSES; c++) logits[c] += doc.values[k] * table[r * CLASSES + c];
   });
-  const max = Math.max(...logits);
-  const exp = logits.map((l) => Math.exp(l - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((e) => e / sum);
+  return softmax(logits);
 }
 
 interface LinearModel {
