@@ -1,34 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import * as path from 'node:path';
+import { answers, buildCli, runCli } from './compiled-cli';
 
 // Integration, not unit: it builds the service (tsc -b), then runs the compiled CLI with the
 // committed models, fed real sentences and broken lines.
 
-const SERVICE = path.resolve(__dirname, '..');
-const CLI = path.join(SERVICE, 'dist/cli/classify.js');
-
 function classify(task: string, lines: string[], ...extra: string[]): Record<string, unknown>[] {
-  const run = spawnSync(process.execPath, [CLI, '--task', task, ...extra], {
-    input: lines.join('\n') + '\n',
-    encoding: 'utf8',
-    timeout: 60000,
-  });
-  expect(run.status).toBe(0);
-  return run.stdout
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return answers('classify', ['--task', task, ...extra], lines);
 }
 
-beforeAll(() => {
-  // Incremental build of this service, so the spawned CLI runs the current source. Type errors elsewhere
-  // in the service do not stop tsc from emitting, so only a missing CLI fails here.
-  spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', SERVICE], {
-    stdio: 'inherit',
-  });
-  expect(existsSync(CLI)).toBe(true);
-}, 120000);
+beforeAll(() => buildCli('classify'), 120000);
 
 describe('classify CLI', () => {
   it('labels clear sentiment correctly, keeps order and reports bad lines', () => {
@@ -123,19 +102,13 @@ describe('classify CLI', () => {
   });
 
   it('rejects an unknown tier with a usage message', () => {
-    const run = spawnSync(process.execPath, [CLI, '--task', 'sentiment', '--model', 'huge'], {
-      input: '',
-      encoding: 'utf8',
-    });
+    const run = runCli('classify', ['--task', 'sentiment', '--model', 'huge'], '');
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--model accurate\|fast/);
   });
 
   it('rejects an unknown task with a usage message and no stdout', () => {
-    const run = spawnSync(process.execPath, [CLI, '--task', 'nope'], {
-      input: '',
-      encoding: 'utf8',
-    });
+    const run = runCli('classify', ['--task', 'nope'], '');
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/usage/);

@@ -1,9 +1,8 @@
 import './stdout-guard';
-import * as readline from 'node:readline';
 import type { ModelTier } from '@sentilog/contracts';
 import { Task, TASKS } from '../models/labels';
 import { DEFAULT_MODELS_DIR, loadBiasModel, loadTextModels } from '../models/index';
-import { ClassifyInput, parseLine, ParsedLine } from './jsonl';
+import { Answer, answerStdinLines } from './answer-lines';
 
 // `npm run --silent classify -w services/analysis -- --task sentiment|emotion|bias
 //   [--model accurate|fast] [--models DIR]`
@@ -11,7 +10,6 @@ import { ClassifyInput, parseLine, ParsedLine } from './jsonl';
 // in input order: {"id", "label", "scores", "score"?, "confidence", "model"} or {"id", "error"}.
 // --model picks the tier (default accurate; for bias, fast is the n-gram model alone).
 
-const BATCH_LINES = 64;
 const USAGE =
   'usage: classify --task sentiment|emotion|bias [--model accurate|fast] [--models DIR]';
 const TIERS: readonly ModelTier[] = ['accurate', 'fast'];
@@ -22,9 +20,7 @@ interface Args {
   dir: string;
 }
 
-type Classify = (inputs: ClassifyInput[]) => object[];
-
-async function classifier({ task, tier, dir }: Args): Promise<Classify> {
+async function classifier({ task, tier, dir }: Args): Promise<Answer> {
   switch (task) {
     case 'sentiment':
     case 'emotion': {
@@ -56,17 +52,6 @@ function parseArgs(argv: string[]): Args {
   return { task, tier, dir: value('--models') ?? DEFAULT_MODELS_DIR };
 }
 
-function writeBatch(lines: ParsedLine[], classify: Classify): void {
-  const valid = lines.flatMap((l) => (l.ok ? [l.input] : []));
-  const results = valid.length > 0 ? classify(valid) : [];
-  let next = 0;
-  const out = lines.map((l) => {
-    if (!l.ok) return JSON.stringify({ id: l.id, error: l.error });
-    return JSON.stringify({ id: l.input.id, ...results[next++] });
-  });
-  process.stdout.write(out.join('\n') + '\n');
-}
-
 async function main(): Promise<void> {
   let args: Args;
   try {
@@ -75,19 +60,7 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(2);
   }
-  const classify = await classifier(args);
-  let batch: ParsedLine[] = [];
-  for await (const line of readline.createInterface({
-    input: process.stdin,
-    crlfDelay: Infinity,
-  })) {
-    batch.push(parseLine(line));
-    if (batch.length >= BATCH_LINES) {
-      writeBatch(batch, classify);
-      batch = [];
-    }
-  }
-  if (batch.length > 0) writeBatch(batch, classify);
+  await answerStdinLines(await classifier(args));
 }
 
 main().catch((err: unknown) => {
