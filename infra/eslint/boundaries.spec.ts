@@ -87,9 +87,9 @@ const violations: Case[] = [
     code: "import { LoginForm } from '../auth/components/LoginForm';\nexport const probe = LoginForm;\n",
   },
   {
-    rule: 'serving code never imports training code',
+    rule: 'serving code never imports evaluation code',
     filePath: 'services/analysis/src/models/boundary-probe.ts',
-    code: "import { accuracy } from '../training/metrics';\nexport const probe = accuracy;\n",
+    code: "import { accuracy } from '../evaluation/metrics';\nexport const probe = accuracy;\n",
   },
 ];
 

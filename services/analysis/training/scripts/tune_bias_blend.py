@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Tunes the accurate bias model's one blend weight on the valid split: the encoder reads an
-article's first window, the hashed n-gram model (models/bias, trained in TypeScript) reads all of
+article's first window, the hashed n-gram model (models/bias, `train_ngram_bias.py`) reads all of
 it, and the two are combined as p ∝ p_encoder^w · p_ngram^(1-w). The weight goes into blend.json
 beside the exported encoder, with the n-gram model's version it was tuned against (the service
 refuses a pairing it was not tuned for).
 
-The n-gram probabilities come from the TypeScript model itself, through the classify CLI, so the
+The n-gram probabilities come from the served model itself, through the classify CLI, so the
 weight is tuned on exactly what the service computes. From services/analysis/training:
 
 .cache/venv/bin/python scripts/tune_bias_blend.py articles > .cache/bias-valid.jsonl
@@ -20,7 +20,6 @@ optimistic; the card says so and gives the curve.
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import sys
 from pathlib import Path
@@ -30,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sentilog_training import offline  # noqa: F401,E402
 import numpy as np  # noqa: E402
 
-from sentilog_training.datasets import BIAS_LABELS, _lines, bias_data, datasets_dir  # noqa: E402
+from sentilog_training.datasets import BIAS_LABELS, bias_data, news_articles, news_split  # noqa: E402
 from sentilog_training.distill import load_teacher  # noqa: E402
 from sentilog_training.metrics import macro_f1  # noqa: E402
 from sentilog_training.tokenizer import wordpiece_tokenizer  # noqa: E402
@@ -43,10 +42,9 @@ NGRAM_MODEL = Path(__file__).resolve().parents[2] / "models" / "bias" / "model.j
 
 def valid_articles(split: str) -> list[dict]:
     """The split's valid articles in file order, title and text apart (as the service receives them)."""
-    with gzip.open(datasets_dir() / "news-bias" / "articles.jsonl.gz", "rt", encoding="utf8") as f:
-        articles = {a["id"]: a for a in (json.loads(line) for line in f if line.strip())}
-    ids = [line.split("\t")[0] for line in _lines(f"news-bias/splits/{split}/valid.tsv")[1:]]
-    return [{"id": i, "title": articles[i].get("title") or "", "text": articles[i].get("text") or ""} for i in ids]
+    articles = news_articles()
+    return [{"id": i, "title": articles[i].get("title") or "", "text": articles[i].get("text") or ""}
+            for i, _ in news_split(split, "valid")]
 
 
 def blended(encoder: np.ndarray, ngram: np.ndarray, weight: float) -> np.ndarray:

@@ -182,15 +182,24 @@ def article_text(article: dict) -> str:
     return f"{article.get('title') or ''}\n{article.get('text') or ''}".strip()
 
 
+def news_articles() -> dict[str, dict]:
+    """Every news-bias article by id: title, text, source, source_url, bias and the rest of its fields."""
+    with gzip.open(datasets_dir() / "news-bias" / "articles.jsonl.gz", "rt", encoding="utf8") as f:
+        return {a["id"]: a for a in (json.loads(line) for line in f if line.strip())}
+
+
+def news_split(split: str, part: str) -> list[tuple[str, int]]:
+    """(article id, label) of one part of a news-bias split, in file order; 0 left, 1 center, 2 right."""
+    rows = [line.split("\t") for line in _lines(f"news-bias/splits/{split}/{part}.tsv")[1:]]
+    return [(article_id, int(label)) for article_id, label in rows]
+
+
 def bias_data(split: str = "random") -> TaskData:
     """News articles (title + text) of one news-bias split; valid is scored over aggregated windows."""
-    with gzip.open(datasets_dir() / "news-bias" / "articles.jsonl.gz", "rt", encoding="utf8") as f:
-        articles = {a["id"]: a for a in (json.loads(line) for line in f if line.strip())}
+    articles = news_articles()
 
     def part(name: str) -> list[tuple[str, int]]:
-        # `ID<TAB>bias` with a header; 0 left, 1 center, 2 right.
-        rows = [line.split("\t") for line in _lines(f"news-bias/splits/{split}/{name}.tsv")[1:]]
-        return [(article_text(articles[i]), int(label)) for i, label in rows]
+        return [(article_text(articles[i]), label) for i, label in news_split(split, name)]
 
     train = [Row(text, _one_hot(label, 3)) for text, label in part("train")]
     valid = part("valid")

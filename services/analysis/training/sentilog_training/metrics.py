@@ -1,4 +1,4 @@
-"""Dev metrics, computed as src/training/metrics.ts computes them so numbers compare across tiers."""
+"""Dev metrics, computed as src/evaluation/metrics.ts computes them so numbers compare across tiers."""
 
 from __future__ import annotations
 

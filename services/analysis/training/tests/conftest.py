@@ -34,13 +34,22 @@ def datasets(tmp_path, monkeypatch):
     for split in ("train", "dev"):
         (root / f"goemotions/group/{split}.tsv").write_text("".join(f"{t}\t{g}\tid{i}\n" for i, (t, g, _) in enumerate(comments)))
         (root / f"goemotions/ekman/{split}.tsv").write_text("".join(f"{t}\t{e}\tid{i}\n" for i, (t, _, e) in enumerate(comments)))
+    outlets = {"left": ("Left Daily", "https://www.leftdaily.example/politics"),
+               "center": ("Centre Wire", "centrewire.example"),
+               "right": ("Right Times", "http://righttimes.example/")}
+    words = {"left": "Unions cheered the climate plan.", "center": "Officials released the figures.",
+             "right": "Taxpayers opposed the spending."}
     articles = [
-        {"id": f"a{i}", "title": f"Headline {i}", "text": ("The senate voted on the bill today. " * 40), "source": "x", "bias": b}
+        {"id": f"a{i}", "title": f"Headline {i}", "text": ("The senate voted on the bill today. " * 40) + words[b] * 3,
+         "source": outlets[b][0], "source_url": outlets[b][1], "bias": b}
         for i, b in enumerate(["left", "center", "right", "left"])
     ]
     with gzip.open(root / "news-bias/articles.jsonl.gz", "wt", encoding="utf8") as f:
         f.write("".join(json.dumps(a) + "\n" for a in articles))
     (root / "news-bias/splits/random/train.tsv").write_text("ID\tbias\na0\t0\na1\t1\na2\t2\n")
     (root / "news-bias/splits/random/valid.tsv").write_text("ID\tbias\na3\t0\na1\t1\n")
+    (root / "news-bias/splits/media").mkdir(parents=True)
+    (root / "news-bias/splits/media/train.tsv").write_text("ID\tbias\na0\t0\na2\t2\n")
+    (root / "news-bias/splits/media/valid.tsv").write_text("ID\tbias\na1\t1\na3\t0\n")
     monkeypatch.setenv("DATASETS_DIR", str(root))
     return root

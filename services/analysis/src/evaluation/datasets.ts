@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { treePhrases } from './trees';
 
-// Readers for the shared training data described in ../shared/datasets/README.md. Test splits are
-// absent on purpose; every reported number comes from the dev / valid splits.
+// Readers for the shared datasets described in ../shared/datasets/README.md, for the benchmarks
+// (bench/models.mjs) that score the shipped models on the dev sets. Test splits are absent on
+// purpose; every reported number comes from the dev / valid splits.
 
 export interface LabelledText {
   text: string;
@@ -38,29 +38,24 @@ function lines(file: string): string[] {
     .filter((l) => l.trim().length > 0);
 }
 
-/** SST-2 (`label<TAB>sentence` with a header): 0 negative, 1 positive. */
+/** `label<TAB>sentence` rows after a header line. */
+function labelledTsv(file: string): LabelledText[] {
+  return lines(file)
+    .slice(1)
+    .map((l) => {
+      const [label, text] = l.split('\t');
+      return { text, label: Number(label) };
+    });
+}
+
+/** SST-2: 0 negative, 1 positive. */
 export function loadSst2(split: 'train' | 'dev'): LabelledText[] {
-  return lines(`sst2/${split}.tsv`)
-    .slice(1)
-    .map((l) => {
-      const [label, text] = l.split('\t');
-      return { text, label: Number(label) };
-    });
+  return labelledTsv(`sst2/${split}.tsv`);
 }
 
-/** SST-5 sentences (`label<TAB>sentence` with a header): 0 very negative … 4 very positive. */
+/** SST-5 sentences: 0 very negative … 4 very positive. */
 export function loadSst5(split: 'train' | 'dev'): LabelledText[] {
-  return lines(`sst5/${split}.tsv`)
-    .slice(1)
-    .map((l) => {
-      const [label, text] = l.split('\t');
-      return { text, label: Number(label) };
-    });
-}
-
-/** The labelled phrases of each SST-5 parse tree (0–4 as above); the last phrase of a tree is its sentence. */
-export function loadSst5Trees(split: 'train' | 'dev'): LabelledText[][] {
-  return lines(`sst5/${split}.trees.txt`).map(treePhrases);
+  return labelledTsv(`sst5/${split}.tsv`);
 }
 
 /** GoEmotions (`text<TAB>ids<TAB>comment id`) under one label scheme. */

@@ -1,0 +1,326 @@
+"""The hashed n-gram bias model (models/bias): unigrams and bigrams of the service's normaliser, hashed
+into 2^bits buckets, sublinear TF-IDF, L2-normalised, into a linear softmax over LEFT / CENTER / RIGHT,
+trained with lazy (sparse) Adam and early stopping on the valid split. Never the outlet: it gives the
+label away on the random split.
+
+The features and the scored predictions come from the TypeScript code the service runs
+(src/cli/bias-ngram.ts), so training and serving share one normaliser, one hash and one windowing.
+The arithmetic here is the TypeScript trainer's that this replaced, operation for operation: float64
+arithmetic on float32 storage, every sum in the same order, the same mulberry32 shuffles. That is what
+lets a run reproduce the shipped weights (the model card says how closely).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from .datasets import BIAS_LABELS, news_articles, news_split
+
+CONFIG = {"bits": 18, "windowChars": 4000}
+HYPER = {"epochs": 30, "batchSize": 32, "learningRate": 0.01, "patience": 4}
+CLASSES = len(BIAS_LABELS)
+FORMAT = "sentilog-hashed-linear"
+SOURCE_PRIOR_FILE = "source-prior.json"
+SERVICE_DIR = Path(__file__).resolve().parents[2]
+CLI = SERVICE_DIR / "dist" / "cli" / "bias-ngram.js"
+BETA1, BETA2, EPSILON = 0.9, 0.999, 1e-8
+U32 = 0xFFFFFFFF
+
+
+class Mulberry32:
+    """src's seeded PRNG (mulberry32) bit for bit: the TypeScript trainer shuffled with it."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & U32
+
+    def next(self) -> float:
+        self.state = (self.state + 0x6D2B79F5) & U32
+        t = self.state
+        t = ((t ^ (t >> 15)) * (t | 1)) & U32
+        t ^= (t + (((t ^ (t >> 7)) * (t | 61)) & U32)) & U32
+        return ((t ^ (t >> 14)) & U32) / 4294967296
+
+    def shuffle(self, items: list) -> list:
+        for i in range(len(items) - 1, 0, -1):
+            j = math.floor(self.next() * (i + 1))
+            items[i], items[j] = items[j], items[i]
+        return items
+
+
+def run_cli(args: list[str], inputs: list[dict]) -> list[dict]:
+    """One call of the service's bias-ngram CLI; its answers, in input order."""
+    if not CLI.exists():
+        raise SystemExit(f"{CLI} is missing: build the service first (npm run build at the repository root)")
+    stdin = "".join(json.dumps(i, ensure_ascii=False) + "\n" for i in inputs)
+    done = subprocess.run(["node", str(CLI), *args], input=stdin, capture_output=True, text=True, encoding="utf8")
+    if done.returncode != 0:
+        raise RuntimeError(f"bias-ngram {' '.join(args)} failed: {done.stderr.strip()[-2000:]}")
+    answers = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    errors = [a for a in answers if "error" in a]
+    if len(answers) != len(inputs) or errors:
+        raise RuntimeError(f"bias-ngram {' '.join(args)}: {len(answers)} answers for {len(inputs)} inputs, {errors[:3]}")
+    return answers
+
+
+def cli_input(article_id: str, article: dict) -> dict:
+    """An article as the service receives it: title and text apart, the outlet for the prior."""
+    return {"id": article_id, "title": article.get("title") or "", "text": article.get("text") or "",
+            "source": article.get("source") or ""}
+
+
+@dataclass
+class Counted:
+    buckets: np.ndarray  # int64, in the order the text first shows each feature
+    counts: np.ndarray  # float64
+    label: int
+
+
+def featurise(articles: dict[str, dict], ids: list[str], labels: list[int]) -> list[Counted]:
+    answers = run_cli(["features", "--bits", str(CONFIG["bits"])], [cli_input(i, articles[i]) for i in ids])
+    return [Counted(np.array(a["buckets"], dtype=np.int64), np.array(a["counts"], dtype=np.float64), label)
+            for a, label in zip(answers, labels)]
+
+
+def inverse_document_frequency(docs: list[Counted]) -> np.ndarray:
+    """Smoothed IDF per bucket over the training articles, float32: ln((1 + N) / (1 + df)) + 1."""
+    df = np.zeros(1 << CONFIG["bits"], dtype=np.int64)
+    for d in docs:
+        df[d.buckets] += 1
+    n = len(docs)
+    by_df = {int(k): math.log((1 + n) / (1 + k)) + 1 for k in np.unique(df)}
+    return np.array([by_df[int(k)] for k in df], dtype=np.float32)
+
+
+@dataclass
+class Weighted:
+    rows: np.ndarray  # the feature buckets, then the always-on bias row
+    values: np.ndarray  # float32 TF-IDF values as float64, then 1
+    label: int
+
+
+_LOGS = np.zeros(1)
+
+
+def _log(counts: np.ndarray) -> np.ndarray:
+    """ln of whole counts, each from math.log (the C library's, not a vectorised approximation)."""
+    global _LOGS
+    top = int(counts.max(initial=0))
+    if top >= len(_LOGS):
+        _LOGS = np.array([-math.inf] + [math.log(c) for c in range(1, 2 * top + 1)])
+    return _LOGS[counts.astype(np.int64)]
+
+
+def weigh(doc: Counted, idf: np.ndarray) -> Weighted:
+    """src/models/hashed-features.ts tfidfRow, sparse: (1 + ln tf) · idf, L2-normalised, float32."""
+    v = (1 + _log(doc.counts)) * idf[doc.buckets].astype(np.float64)
+    stored = v.astype(np.float32)
+    norm = float(np.cumsum(v * v)[-1]) if len(v) else 0.0  # cumsum: summed in order, as the service does
+    if norm != 0:
+        stored = (stored.astype(np.float64) * (1 / math.sqrt(norm))).astype(np.float32)
+    rows = np.append(doc.buckets, 1 << CONFIG["bits"])
+    return Weighted(rows, np.append(stored, np.float32(1)).astype(np.float64), doc.label)
+
+
+def probabilities(doc: Weighted, table: np.ndarray) -> list[float]:
+    logits = np.cumsum(doc.values[:, None] * table[doc.rows].astype(np.float64), axis=0)[-1]
+    top = max(logits)
+    exps = [math.exp(x - top) for x in logits]
+    total = exps[0] + exps[1] + exps[2]
+    return [e / total for e in exps]
+
+
+def argmax(values: list[float]) -> int:
+    return max(range(len(values)), key=lambda i: (values[i], -i))
+
+
+def macro_f1(gold: list[int], predicted: list[int]) -> float:
+    scores = []
+    for c in range(CLASSES):
+        tp = sum(1 for g, p in zip(gold, predicted) if g == p == c)
+        fp = sum(1 for g, p in zip(gold, predicted) if p == c != g)
+        fn = sum(1 for g, p in zip(gold, predicted) if g == c != p)
+        scores.append(0.0 if tp == 0 else 2 * tp / (2 * tp + fp + fn))
+    return sum(scores) / CLASSES
+
+
+class SparseAdam:
+    """Adam on the rows a batch touched; untouched rows keep their moments (lazy Adam)."""
+
+    def __init__(self, table: np.ndarray, learning_rate: float) -> None:
+        self.table = table
+        self.m = np.zeros_like(table)
+        self.v = np.zeros_like(table)
+        self.grad = np.zeros_like(table)
+        self.learning_rate = learning_rate
+        self.step = 0
+
+    def update(self, rows: np.ndarray) -> None:
+        self.step += 1
+        lr = (self.learning_rate * math.sqrt(1 - BETA2 ** self.step)) / (1 - BETA1 ** self.step)
+        g = self.grad[rows].astype(np.float64)
+        m = (BETA1 * self.m[rows].astype(np.float64) + (1 - BETA1) * g).astype(np.float32)
+        v = (BETA2 * self.v[rows].astype(np.float64) + (1 - BETA2) * g * g).astype(np.float32)
+        step = (lr * m.astype(np.float64)) / (np.sqrt(v.astype(np.float64)) + EPSILON)
+        self.table[rows] = (self.table[rows].astype(np.float64) - step).astype(np.float32)
+        self.m[rows], self.v[rows], self.grad[rows] = m, v, 0
+
+
+@dataclass
+class LinearModel:
+    idf: np.ndarray
+    table: np.ndarray  # [2^bits + 1, classes] float32: the kernel rows, then the bias
+    valid_f1: float
+    history: list[dict] = field(default_factory=list)
+
+
+def train_linear(train_docs: list[Counted], valid_docs: list[Counted], seed: int, epochs: int,
+                 log: Callable[[str], None]) -> LinearModel:
+    rng = Mulberry32(seed)
+    idf = inverse_document_frequency(train_docs)
+    train = [weigh(d, idf) for d in train_docs]
+    valid = [weigh(d, idf) for d in valid_docs]
+    table = np.zeros(((1 << CONFIG["bits"]) + 1, CLASSES), dtype=np.float32)
+    adam = SparseAdam(table, HYPER["learningRate"])
+    gold = [d.label for d in valid]
+    best: LinearModel | None = None
+    since_best = 0
+    history: list[dict] = []
+    epoch = 1
+    while epoch <= epochs and since_best < HYPER["patience"]:
+        order = rng.shuffle(list(range(len(train))))
+        loss_sum = 0.0
+        for start in range(0, len(order), HYPER["batchSize"]):
+            batch = order[start:start + HYPER["batchSize"]]
+            for k in batch:
+                doc = train[k]
+                p = probabilities(doc, table)
+                loss_sum -= math.log(max(p[doc.label], 1e-12))
+                d_logits = np.array([(p[c] - (1 if c == doc.label else 0)) / len(batch) for c in range(CLASSES)])
+                adam.grad[doc.rows] += (doc.values[:, None] * d_logits[None, :]).astype(np.float32)
+            adam.update(np.unique(np.concatenate([train[k].rows for k in batch])))
+        valid_f1 = macro_f1(gold, [argmax(probabilities(d, table)) for d in valid])
+        history.append({"epoch": epoch, "loss": loss_sum / len(train), "valid_macro_f1": valid_f1})
+        log(f"epoch {epoch} loss {loss_sum / len(train):.4f} valid macro-F1 {valid_f1:.4f}")
+        if best is None or valid_f1 > best.valid_f1:
+            best = LinearModel(idf, table.copy(), valid_f1, history)
+            since_best = 0
+        else:
+            since_best += 1
+        epoch += 1
+    if best is None:
+        raise ValueError("no training data")
+    return best
+
+
+def source_key(source: str) -> str:
+    """src/models/bias-classifier.ts sourceKey: lower-case outlet name or host, without scheme or www."""
+    key = source.strip().lower()
+    key = re.sub(r"^https?://", "", key)
+    key = re.sub(r"^www\.", "", key)
+    # JavaScript's /\/.*$/: the first slash whose rest of the string holds no line terminator.
+    return re.sub(r"/[^\n\r\u2028\u2029]*\Z", "", key, count=1)
+
+
+def source_prior(articles: list[dict], labels: list[int]) -> dict:
+    """Outlet name and host → label counts in the training articles; keys shared by differently rated
+    outlets are left out."""
+    sources: dict[str, list[int]] = {}
+
+    def add(key: str, label: int) -> None:
+        if key:
+            sources.setdefault(key, [0] * CLASSES)[label] += 1
+
+    for article, label in zip(articles, labels):
+        name, host = source_key(article.get("source") or ""), source_key(article.get("source_url") or "")
+        add(name, label)
+        if host != name:
+            add(host, label)
+    return {"labels": BIAS_LABELS, "sources": {k: c for k, c in sources.items() if sum(n > 0 for n in c) == 1}}
+
+
+def write_model_dir(out_dir: Path, version: str, model: LinearModel, prior: dict) -> None:
+    """model.json, weights.bin (idf, kernel, bias as float16) and source-prior.json, as
+    src/models/weights-file.ts saveModelDir writes them and BiasClassifier.load reads them."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    dim = 1 << CONFIG["bits"]
+    tensors = {"idf": model.idf, "kernel": model.table[:dim], "bias": model.table[dim]}
+    specs = [{"name": name, "shape": list(t.shape), "dtype": "float32", "quantization": {"dtype": "float16"}}
+             for name, t in tensors.items()]
+    manifest = {"format": FORMAT, "version": version, "task": "bias", "labels": BIAS_LABELS, "config": CONFIG,
+                "weightsManifest": [{"paths": ["weights.bin"], "weights": specs}]}
+    (out_dir / "weights.bin").write_bytes(b"".join(t.astype("<f2").tobytes() for t in tensors.values()))
+    (out_dir / "model.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
+    (out_dir / SOURCE_PRIOR_FILE).write_text(
+        json.dumps(prior, separators=(",", ":"), ensure_ascii=False) + "\n", encoding="utf8")
+
+
+def served_scores(model_dir: Path, articles: dict[str, dict], ids: list[str], gold: list[int]) -> dict[str, float]:
+    """Macro-F1 of the written model as the service computes it (windows; the outlet prior or not)."""
+    answers = run_cli(["predict", "--model", str(model_dir)], [cli_input(i, articles[i]) for i in ids])
+    return {"text": macro_f1(gold, [argmax(a["text"]) for a in answers]),
+            "prior": macro_f1(gold, [argmax(a["withPrior"]) for a in answers])}
+
+
+def train_and_write(out: Path, version: str, *, seed: int, epochs: int, sample: int,
+                    log: Callable[[str], None]) -> dict:
+    """Trains on the random split, writes the model to `out`, scores it as served (random valid and
+    media valid, text alone and with the outlet prior), trains the same model on the media split to
+    report how far the text generalises to unseen outlets, and writes training-report.json."""
+    started = time.time()
+    articles = news_articles()
+
+    def rows(split: str, part: str) -> list[tuple[str, int]]:
+        return news_split(split, part)[::sample or 1]
+
+    def docs(split: str, part: str) -> list[Counted]:
+        return featurise(articles, [i for i, _ in rows(split, part)], [label for _, label in rows(split, part)])
+
+    def served(split: str) -> dict[str, float]:
+        valid = rows(split, "valid")
+        return served_scores(out, articles, [i for i, _ in valid], [label for _, label in valid])
+
+    log("featurising the random split through the service's bias-ngram CLI")
+    random_train, random_valid = docs("random", "train"), docs("random", "valid")
+    log(f"random split: train {len(random_train)}, valid {len(random_valid)}")
+    model = train_linear(random_train, random_valid, seed, epochs, log)
+    train_rows = rows("random", "train")
+    prior = source_prior([articles[i] for i, _ in train_rows], [label for _, label in train_rows])
+    write_model_dir(out, version, model, prior)
+    random_scores, media_scores_of_random_model = served("random"), served("media")
+
+    log("media split: training the same model on outlets disjoint from its valid split")
+    media = train_linear(docs("media", "train"), docs("media", "valid"), seed, epochs, log)
+
+    report = {
+        "data": {
+            "random split train articles": len(random_train),
+            "random split valid articles": len(random_valid),
+            "outlets/hosts in the source prior": len(prior["sources"]),
+        },
+        "hyperparameters": {**CONFIG, **HYPER, "epochs": epochs},
+        "devMetrics": {
+            "random_valid_macro_f1_text": random_scores["text"],
+            "media_valid_macro_f1_text_media_trained": media.valid_f1,
+        },
+        "notes": {
+            "random valid macro-F1, text + source prior": random_scores["prior"],
+            "media valid macro-F1 of the shipped (random-split) model, text only — outlets and possibly "
+            "articles seen in training, not a generalisation estimate": media_scores_of_random_model["text"],
+        },
+        "history": model.history,
+        "seed": seed,
+        "trainingMinutes": (time.time() - started) / 60,
+    }
+    (out / "training-report.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf8")
+    log(f"valid metrics {json.dumps(report['devMetrics'])}")
+    log(f"wrote {out} in {report['trainingMinutes']:.1f} min")
+    return report
