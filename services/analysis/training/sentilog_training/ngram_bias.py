@@ -24,6 +24,7 @@ from typing import Callable
 import numpy as np
 
 from .datasets import BIAS_LABELS, news_articles, news_split
+from .metrics import macro_f1
 
 CONFIG = {"bits": 18, "windowChars": 4000}
 HYPER = {"epochs": 30, "batchSize": 32, "learningRate": 0.01, "patience": 4}
@@ -139,17 +140,7 @@ def probabilities(doc: Weighted, table: np.ndarray) -> list[float]:
 
 
 def argmax(values: list[float]) -> int:
-    return max(range(len(values)), key=lambda i: (values[i], -i))
-
-
-def macro_f1(gold: list[int], predicted: list[int]) -> float:
-    scores = []
-    for c in range(CLASSES):
-        tp = sum(1 for g, p in zip(gold, predicted) if g == p == c)
-        fp = sum(1 for g, p in zip(gold, predicted) if p == c != g)
-        fn = sum(1 for g, p in zip(gold, predicted) if g == c != p)
-        scores.append(0.0 if tp == 0 else 2 * tp / (2 * tp + fp + fn))
-    return sum(scores) / CLASSES
+    return int(np.argmax(values))  # the first of equal maxima, as the TypeScript argmax
 
 
 class SparseAdam:
@@ -207,7 +198,7 @@ def train_linear(train_docs: list[Counted], valid_docs: list[Counted], seed: int
                 d_logits = np.array([(p[c] - (1 if c == doc.label else 0)) / len(batch) for c in range(CLASSES)])
                 adam.grad[doc.rows] += (doc.values[:, None] * d_logits[None, :]).astype(np.float32)
             adam.update(np.unique(np.concatenate([train[k].rows for k in batch])))
-        valid_f1 = macro_f1(gold, [argmax(probabilities(d, table)) for d in valid])
+        valid_f1 = macro_f1(gold, [argmax(probabilities(d, table)) for d in valid], CLASSES)
         history.append({"epoch": epoch, "loss": loss_sum / len(train), "valid_macro_f1": valid_f1})
         log(f"epoch {epoch} loss {loss_sum / len(train):.4f} valid macro-F1 {valid_f1:.4f}")
         if best is None or valid_f1 > best.valid_f1:
@@ -266,8 +257,8 @@ def write_model_dir(out_dir: Path, version: str, model: LinearModel, prior: dict
 def served_scores(model_dir: Path, articles: dict[str, dict], ids: list[str], gold: list[int]) -> dict[str, float]:
     """Macro-F1 of the written model as the service computes it (windows; the outlet prior or not)."""
     answers = run_cli(["predict", "--model", str(model_dir)], [cli_input(i, articles[i]) for i in ids])
-    return {"text": macro_f1(gold, [argmax(a["text"]) for a in answers]),
-            "prior": macro_f1(gold, [argmax(a["withPrior"]) for a in answers])}
+    return {"text": macro_f1(gold, [argmax(a["text"]) for a in answers], CLASSES),
+            "prior": macro_f1(gold, [argmax(a["withPrior"]) for a in answers], CLASSES)}
 
 
 def train_and_write(out: Path, version: str, *, seed: int, epochs: int, sample: int,
