@@ -2,7 +2,7 @@ import './stdout-guard';
 import { initBackend } from '../models/backend';
 import { BiasClassifier } from '../models/bias-classifier';
 import { articleText, hashedCounts } from '../models/hashed-features';
-import { Answer, answerStdinLines } from './answer-lines';
+import { Answer, flagValue, runAnswerCli } from './answer-lines';
 
 // The hashed n-gram bias model's side of its Python trainer (training/train_ngram_bias.py), so that
 // training and serving share one normaliser, one hash and one windowing rather than two copies that
@@ -20,44 +20,34 @@ import { Answer, answerStdinLines } from './answer-lines';
 
 const USAGE = 'usage: bias-ngram features --bits N | bias-ngram predict --model DIR';
 
-function flag(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
+type Command = { name: 'features'; bits: number } | { name: 'predict'; modelDir: string };
+
+function parseArgs(argv: string[]): Command {
+  const [name] = argv;
+  if (name === 'features') {
+    const bits = Number(flagValue(argv, '--bits'));
+    if (Number.isInteger(bits) && bits >= 1 && bits <= 30) return { name, bits };
+  }
+  const modelDir = flagValue(argv, '--model');
+  if (name === 'predict' && modelDir) return { name, modelDir };
+  throw new Error(USAGE);
 }
 
-async function answerer(argv: string[]): Promise<Answer> {
-  const [command] = argv;
-  if (command === 'features') {
-    const bits = Number(flag(argv, '--bits'));
-    if (!Number.isInteger(bits) || bits < 1 || bits > 30) throw new Error(USAGE);
+async function answerer(command: Command): Promise<Answer> {
+  if (command.name === 'features') {
+    const { bits } = command;
     return (inputs) =>
       inputs.map((input) => {
         const counts = hashedCounts(articleText(input), { bits });
         return { buckets: [...counts.keys()], counts: [...counts.values()] };
       });
   }
-  const dir = flag(argv, '--model');
-  if (command !== 'predict' || !dir) throw new Error(USAGE);
   await initBackend({ threads: 1 });
-  const model = BiasClassifier.load(dir);
+  const model = BiasClassifier.load(command.modelDir);
   return (inputs) =>
     model
       .textProbabilities(inputs)
       .map((p, i) => ({ text: p, withPrior: model.withSourcePrior(p, inputs[i].source) }));
 }
 
-async function main(): Promise<void> {
-  let answer: Answer;
-  try {
-    answer = await answerer(process.argv.slice(2));
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(2);
-  }
-  await answerStdinLines(answer);
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack : err);
-  process.exit(1);
-});
+runAnswerCli(parseArgs, answerer);

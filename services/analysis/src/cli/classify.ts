@@ -2,7 +2,7 @@ import './stdout-guard';
 import type { ModelTier } from '@sentilog/contracts';
 import { Task, TASKS } from '../models/labels';
 import { DEFAULT_MODELS_DIR, loadBiasModel, loadTextModels } from '../models/index';
-import { Answer, answerStdinLines } from './answer-lines';
+import { Answer, flagValue, runAnswerCli } from './answer-lines';
 
 // `npm run --silent classify -w services/analysis -- --task sentiment|emotion|bias
 //   [--model accurate|fast] [--models DIR]`
@@ -42,28 +42,10 @@ async function classifier({ task, tier, dir }: Args): Promise<Answer> {
 }
 
 function parseArgs(argv: string[]): Args {
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const task = value('--task') as Task;
-  const tier = (value('--model') ?? 'accurate') as ModelTier;
+  const task = flagValue(argv, '--task') as Task;
+  const tier = (flagValue(argv, '--model') ?? 'accurate') as ModelTier;
   if (!TASKS.includes(task) || !TIERS.includes(tier)) throw new Error(USAGE);
-  return { task, tier, dir: value('--models') ?? DEFAULT_MODELS_DIR };
+  return { task, tier, dir: flagValue(argv, '--models') ?? DEFAULT_MODELS_DIR };
 }
 
-async function main(): Promise<void> {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(2);
-  }
-  await answerStdinLines(await classifier(args));
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack : err);
-  process.exit(1);
-});
+runAnswerCli(parseArgs, classifier);
