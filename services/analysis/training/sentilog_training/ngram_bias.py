@@ -85,10 +85,11 @@ class Counted:
     label: int
 
 
-def featurise(articles: dict[str, dict], ids: list[str], labels: list[int]) -> list[Counted]:
+def featurise(articles: dict[str, dict], ids: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Article id → (buckets, counts) of its hashed unigrams and bigrams, from the service's code."""
     answers = run_cli(["features", "--bits", str(CONFIG["bits"])], [cli_input(i, articles[i]) for i in ids])
-    return [Counted(np.array(a["buckets"], dtype=np.int64), np.array(a["counts"], dtype=np.float64), label)
-            for a, label in zip(answers, labels)]
+    return {i: (np.array(a["buckets"], dtype=np.int64), np.array(a["counts"], dtype=np.float64))
+            for i, a in zip(ids, answers)}
 
 
 def inverse_document_frequency(docs: list[Counted]) -> np.ndarray:
@@ -108,16 +109,10 @@ class Weighted:
     label: int
 
 
-_LOGS = np.zeros(1)
-
-
 def _log(counts: np.ndarray) -> np.ndarray:
-    """ln of whole counts, each from math.log (the C library's, not a vectorised approximation)."""
-    global _LOGS
-    top = int(counts.max(initial=0))
-    if top >= len(_LOGS):
-        _LOGS = np.array([-math.inf] + [math.log(c) for c in range(1, 2 * top + 1)])
-    return _LOGS[counts.astype(np.int64)]
+    """ln of whole counts, each from math.log (the C library's, not numpy's vectorised one)."""
+    values, inverse = np.unique(counts, return_inverse=True)
+    return np.array([math.log(v) for v in values])[inverse]
 
 
 def weigh(doc: Counted, idf: np.ndarray) -> Weighted:
@@ -268,22 +263,23 @@ def train_and_write(out: Path, version: str, *, seed: int, epochs: int, sample: 
     report how far the text generalises to unseen outlets, and writes training-report.json."""
     started = time.time()
     articles = news_articles()
-
-    def rows(split: str, part: str) -> list[tuple[str, int]]:
-        return news_split(split, part)[::sample or 1]
+    splits = {(split, part): news_split(split, part)[::sample or 1]
+              for split in ("random", "media") for part in ("train", "valid")}
+    log("featurising the articles through the service's bias-ngram CLI")
+    # Both splits hold the same articles: each is featurised once.
+    features = featurise(articles, list(dict.fromkeys(i for rows in splits.values() for i, _ in rows)))
 
     def docs(split: str, part: str) -> list[Counted]:
-        return featurise(articles, [i for i, _ in rows(split, part)], [label for _, label in rows(split, part)])
+        return [Counted(*features[i], label) for i, label in splits[(split, part)]]
 
     def served(split: str) -> dict[str, float]:
-        valid = rows(split, "valid")
+        valid = splits[(split, "valid")]
         return served_scores(out, articles, [i for i, _ in valid], [label for _, label in valid])
 
-    log("featurising the random split through the service's bias-ngram CLI")
     random_train, random_valid = docs("random", "train"), docs("random", "valid")
     log(f"random split: train {len(random_train)}, valid {len(random_valid)}")
     model = train_linear(random_train, random_valid, seed, epochs, log)
-    train_rows = rows("random", "train")
+    train_rows = splits[("random", "train")]
     prior = source_prior([articles[i] for i, _ in train_rows], [label for _, label in train_rows])
     write_model_dir(out, version, model, prior)
     random_scores, media_scores_of_random_model = served("random"), served("media")
