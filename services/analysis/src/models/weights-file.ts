@@ -1,13 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { encodeFloat16 } from './float16';
 
 // A model directory holds model.json (labels, config and a standard tfjs weights manifest) and one
-// weights.bin shard. Weight tensors are kept by name so each architecture declares what it needs.
+// weights.bin shard, written by the Python trainers (training/); float16 or uint8 storage is
+// dequantised by tfjs's own weight decoder. Weight tensors are kept by name so each architecture
+// declares what it needs.
 
 export const MODEL_FILE = 'model.json';
-const WEIGHTS_FILE = 'weights.bin';
 
 export interface ModelFile<C> {
   format: string;
@@ -19,34 +19,6 @@ export interface ModelFile<C> {
 }
 
 export type NamedWeights = Record<string, tf.Tensor>;
-
-export function saveModelDir<C>(
-  dir: string,
-  meta: Omit<ModelFile<C>, 'weightsManifest'>,
-  weights: NamedWeights,
-): void {
-  fs.mkdirSync(dir, { recursive: true });
-  const specs: tf.io.WeightsManifestEntry[] = [];
-  const parts: Uint16Array[] = [];
-  for (const [name, tensor] of Object.entries(weights)) {
-    specs.push({
-      name,
-      shape: tensor.shape,
-      dtype: 'float32',
-      quantization: { dtype: 'float16' },
-    });
-    parts.push(encodeFloat16(tensor.dataSync() as Float32Array));
-  }
-  const model: ModelFile<C> = {
-    ...meta,
-    weightsManifest: [{ paths: [WEIGHTS_FILE], weights: specs }],
-  };
-  fs.writeFileSync(path.join(dir, MODEL_FILE), JSON.stringify(model, null, 1) + '\n');
-  fs.writeFileSync(
-    path.join(dir, WEIGHTS_FILE),
-    Buffer.concat(parts.map((p) => Buffer.from(p.buffer))),
-  );
-}
 
 export function loadModelDir<C>(dir: string): { model: ModelFile<C>; weights: NamedWeights } {
   const model = JSON.parse(fs.readFileSync(path.join(dir, MODEL_FILE), 'utf8')) as ModelFile<C>;
