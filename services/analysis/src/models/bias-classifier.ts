@@ -105,15 +105,22 @@ export class BiasClassifier {
     return combined.map((p) => p / sum);
   }
 
-  private predictTexts(texts: string[]): number[][] {
+  /** Logits of whole texts, each read as one window (the golden parity test compares them with training's). */
+  textLogits(texts: readonly string[]): number[][] {
+    return tf.tidy(() => this.logitsTensor(texts).arraySync() as number[][]);
+  }
+
+  private predictTexts(texts: readonly string[]): number[][] {
+    return tf.tidy(() => tf.softmax(this.logitsTensor(texts)).arraySync() as number[][]);
+  }
+
+  private logitsTensor(texts: readonly string[]): tf.Tensor2D {
     const dim = 1 << this.config.bits;
     const rows = new Float32Array(texts.length * dim);
     texts.forEach((t, i) =>
       tfidfRow(hashedCounts(t, this.config), this.idf, rows.subarray(i * dim, (i + 1) * dim)),
     );
-    return tf.tidy(() => {
-      const x = tf.tensor2d(rows, [texts.length, dim]);
-      return tf.softmax(tf.add(tf.matMul(x, this.kernel), this.bias)).arraySync() as number[][];
-    });
+    const x = tf.tensor2d(rows, [texts.length, dim]);
+    return tf.add(tf.matMul(x, this.kernel), this.bias);
   }
 }

@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
-"""Writes fixtures/shipped-logits.json: PyTorch's logits of every shipped text model
-(models/accurate, the encoder; models/fast, the distilled CNN; models/bias-encoder, the bias encoder) for a fixed set of texts, from the
-weights as stored. src/models/shipped-models.spec.ts loads the same directories in TensorFlow.js and
-requires the same logits, so a change of weights without new golden logits, or a forward pass that
-drifts from PyTorch's, fails.
+"""Writes fixtures/shipped-logits.json: the training side's logits of every shipped model for a fixed
+set of texts, from the weights as stored: PyTorch's for models/accurate (the encoder), models/fast (the
+distilled CNN) and models/bias-encoder (the bias encoder); numpy's for models/bias (the hashed n-gram
+model, trained in numpy: its TF-IDF weighting and linear layer as sentilog_training/ngram_bias.py
+computes them, over the hashed counts of the service's bias-ngram CLI). src/models/shipped-models.spec.ts
+loads the same directories in TensorFlow.js and requires the same logits, so a change of weights
+without new golden logits, or a forward pass that drifts from training's, fails.
 
-Run from services/analysis/training after shipping a model:
+Run from services/analysis/training after shipping a model (after `npm run build`: the n-gram model's
+features come from the built CLI):
 .cache/venv/bin/python scripts/make_shipped_golden.py
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from pathlib import Path
@@ -21,6 +25,7 @@ from sentilog_training import offline  # noqa: F401,E402
 import torch  # noqa: E402
 
 from sentilog_training.distill import load_teacher  # noqa: E402
+from sentilog_training import ngram_bias  # noqa: E402
 from sentilog_training.export import read_exported  # noqa: E402
 from sentilog_training.student import WordPieceCnn  # noqa: E402
 from sentilog_training.tokenizer import wordpiece_tokenizer  # noqa: E402
@@ -74,6 +79,14 @@ def logits(model, directory: Path, max_tokens: int) -> list[list[float]]:
     return torch.cat([out[task] for task in out], 1).tolist()
 
 
+def ngram_logits(directory: Path) -> list[list[float]]:
+    idf, table = ngram_bias.read_model_dir(directory)
+    articles = {str(i): {"text": text} for i, text in enumerate(TEXTS)}
+    features = ngram_bias.featurise(articles, list(articles))
+    return [ngram_bias.article_logits(ngram_bias.weigh(ngram_bias.Counted(*features[i], 0), idf), table).tolist()
+            for i in articles]
+
+
 def main() -> None:
     golden = {"texts": TEXTS, "models": {}}
     accurate = MODELS / "accurate"
@@ -88,6 +101,9 @@ def main() -> None:
     fast_manifest, _ = read_exported(fast)
     golden["models"]["fast"] = {"weightsSha256": fast_manifest["weightsSha256"],
                                 "logits": logits(student_from(fast), fast, fast_manifest["config"]["tokenizer"]["maxTokens"])}
+    ngram = MODELS / "bias"
+    golden["models"]["bias-ngram"] = {"weightsSha256": hashlib.sha256((ngram / "weights.bin").read_bytes()).hexdigest(),
+                                      "logits": ngram_logits(ngram)}
     OUT.write_text(json.dumps(golden) + "\n", encoding="utf8")
     print(f"wrote {OUT}")
 

@@ -126,8 +126,13 @@ def weigh(doc: Counted, idf: np.ndarray) -> Weighted:
     return Weighted(rows, np.append(stored, np.float32(1)).astype(np.float64), doc.label)
 
 
+def article_logits(doc: Weighted, table: np.ndarray) -> np.ndarray:
+    """One article's logits: its weighted rows of the table summed in order, in float64."""
+    return np.cumsum(doc.values[:, None] * table[doc.rows].astype(np.float64), axis=0)[-1]
+
+
 def probabilities(doc: Weighted, table: np.ndarray) -> list[float]:
-    logits = np.cumsum(doc.values[:, None] * table[doc.rows].astype(np.float64), axis=0)[-1]
+    logits = article_logits(doc, table)
     top = max(logits)
     exps = [math.exp(x - top) for x in logits]
     total = exps[0] + exps[1] + exps[2]
@@ -247,6 +252,21 @@ def write_model_dir(out_dir: Path, version: str, model: LinearModel, prior: dict
     (out_dir / "model.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
     (out_dir / SOURCE_PRIOR_FILE).write_text(
         json.dumps(prior, separators=(",", ":"), ensure_ascii=False) + "\n", encoding="utf8")
+
+
+def read_model_dir(model_dir: Path) -> tuple[np.ndarray, np.ndarray]:
+    """A written model's idf and its table (kernel rows, then the bias row), float16 read back as float32
+    the way the service's loader decodes them."""
+    manifest = json.loads((model_dir / "model.json").read_text(encoding="utf8"))
+    data = (model_dir / "weights.bin").read_bytes()
+    tensors, offset = {}, 0
+    for spec in manifest["weightsManifest"][0]["weights"]:
+        count = int(np.prod(spec["shape"]))
+        tensors[spec["name"]] = np.frombuffer(data, "<f2", count, offset).astype(np.float32).reshape(spec["shape"])
+        offset += 2 * count
+    if offset != len(data):
+        raise ValueError(f"{model_dir}/weights.bin holds {len(data)} bytes, the manifest describes {offset}")
+    return tensors["idf"], np.vstack([tensors["kernel"], tensors["bias"][None, :]])
 
 
 def served_scores(model_dir: Path, articles: dict[str, dict], ids: list[str], gold: list[int]) -> dict[str, float]:

@@ -57,6 +57,16 @@ def test_trains_writes_a_model_the_service_scores_and_repeats_itself_exactly(dat
     assert prior["sources"] == {"left daily": [1, 0, 0], "leftdaily.example": [1, 0, 0],
                                 "centre wire": [0, 1, 0], "centrewire.example": [0, 1, 0],
                                 "right times": [0, 0, 1], "righttimes.example": [0, 0, 1]}
+    # Read back as the golden-logits script reads it, the model's numpy forward is the service's.
+    idf, table = ngram_bias.read_model_dir(tmp_path / "a")
+    assert idf.shape == (1 << 18,) and table.shape == ((1 << 18) + 1, 3)
+    articles = {"1": {"text": "The senate passed the bill."}, "2": {"text": "Taxes, taxes and more taxes!"}}
+    features = ngram_bias.featurise(articles, list(articles))
+    served = ngram_bias.run_cli(["predict", "--model", str(tmp_path / "a")],
+                                [ngram_bias.cli_input(i, a) for i, a in articles.items()])
+    for i, answer in zip(articles, served):
+        logits = ngram_bias.article_logits(ngram_bias.weigh(ngram_bias.Counted(*features[i], 0), idf), table)
+        assert np.allclose(np.exp(logits) / np.exp(logits).sum(), answer["text"], atol=1e-6)
     ngram_bias.train_and_write(tmp_path / "b", "9.9.9", seed=42, epochs=3, sample=0, log=lines.append)
     assert (tmp_path / "b" / "weights.bin").read_bytes() == weights
 
