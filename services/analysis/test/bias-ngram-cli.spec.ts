@@ -12,10 +12,7 @@ const article = {
   text: 'The Senate passed the budget on Tuesday. The budget funds schools, and the Senate adjourned.',
 };
 
-beforeAll(() => {
-  buildCli('bias-ngram');
-  buildCli('classify');
-}, 120000);
+beforeAll(() => buildCli('bias-ngram', 'classify'), 120000);
 
 describe('bias-ngram CLI', () => {
   it('gives the hashed n-gram counts the service computes, buckets in first-seen order', () => {

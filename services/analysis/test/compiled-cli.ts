@@ -11,12 +11,13 @@ export function cliPath(name: string): string {
   return path.join(SERVICE, 'dist/cli', `${name}.js`);
 }
 
-/** tsc -b of this service; type errors elsewhere do not stop tsc from emitting, so only a missing CLI fails. */
-export function buildCli(name: string): void {
+/** One tsc -b of this service for the named CLIs; type errors elsewhere do not stop tsc from emitting,
+ *  so only a missing CLI fails. */
+export function buildCli(...names: string[]): void {
   spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', SERVICE], {
     stdio: 'inherit',
   });
-  expect(existsSync(cliPath(name))).toBe(true);
+  for (const name of names) expect(existsSync(cliPath(name))).toBe(true);
 }
 
 export function runCli(name: string, args: string[], input: string): SpawnSyncReturns<string> {
