@@ -26,7 +26,13 @@ export class AppModule {
       ],
       controllers: [TextAnalysisController, DocumentResultsController],
       providers: [
-        { provide: TextAnalysisService, useFactory: () => new TextAnalysisService(loadModels) },
+        {
+          provide: TextAnalysisService,
+          useFactory: () =>
+            new TextAnalysisService(() =>
+              loadModels(undefined, { threads: config.ANALYSIS_THREADS }),
+            ),
+        },
         {
           provide: DocumentResults,
           inject: [getRepositoryToken(DocumentResult)],

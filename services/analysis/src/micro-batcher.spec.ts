@@ -42,4 +42,25 @@ describe('MicroBatcher', () => {
     fail = false;
     await expect(batcher.submit([3])).resolves.toEqual([3]);
   });
+
+  it('runs one asynchronous pass at a time, and the next takes everything that arrived meanwhile', async () => {
+    const runs: number[][] = [];
+    let finish: () => void = () => undefined;
+    const batcher = new MicroBatcher<number, number>(async (items) => {
+      runs.push(items);
+      if (runs.length === 1) await new Promise<void>((resolve) => (finish = resolve));
+      return items.map((i) => i * 10);
+    });
+    const first = batcher.submit([1]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]);
+    // Arrive while the first pass runs: they wait, then go together.
+    const later = [batcher.submit([2]), batcher.submit([3, 4])];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]);
+    finish();
+    expect(await first).toEqual([10]);
+    expect(await Promise.all(later)).toEqual([[20], [30, 40]]);
+    expect(runs).toEqual([[1], [2, 3, 4]]);
+  });
 });

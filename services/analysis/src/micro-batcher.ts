@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers';
 
-// Requests that arrive together are answered by one model pass: items submitted during one turn of
-// the event loop (and, since a pass blocks the loop, every request that arrived while the previous
-// pass ran) are run as one batch, up to maxItems; the rest wait for the next turn, so one pass never
-// blocks the event loop for long. Each caller gets its own items' results, in order.
+// Requests that arrive together are answered by one model pass. One pass runs at a time: items
+// submitted while it runs wait, and the next pass takes all of them (up to maxItems; the rest wait
+// for the pass after), so under load batches grow by themselves and when idle a request runs at
+// once (or after waitMs, when set, for companions to join). Each caller gets its own items'
+// results, in order. A pass may be synchronous (it then blocks the event loop for its length) or
+// asynchronous (ONNX Runtime runs it on its own threads).
 
 interface Waiting<I, O> {
   items: readonly I[];
@@ -14,11 +16,13 @@ interface Waiting<I, O> {
 export class MicroBatcher<I, O> {
   private waiting: Waiting<I, O>[] = [];
   private scheduled = false;
+  private running = false;
 
   /** `run` answers every item of a batch, in order. A request larger than maxItems runs alone. */
   constructor(
-    private readonly run: (items: I[]) => O[],
+    private readonly run: (items: I[]) => O[] | Promise<O[]>,
     private readonly maxItems = 64,
+    private readonly waitMs = 0,
   ) {}
 
   submit(items: readonly I[]): Promise<O[]> {
@@ -29,13 +33,17 @@ export class MicroBatcher<I, O> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.waiting.length === 0) return;
+    if (this.running || this.scheduled || this.waiting.length === 0) return;
     this.scheduled = true;
-    nextTurn(() => this.flush());
+    const go = () => {
+      this.scheduled = false;
+      void this.flush();
+    };
+    if (this.waitMs > 0) setTimeout(go, this.waitMs);
+    else nextTurn(go);
   }
 
-  private flush(): void {
-    this.scheduled = false;
+  private async flush(): Promise<void> {
     let taken = 0;
     let size = 0;
     while (
@@ -46,15 +54,16 @@ export class MicroBatcher<I, O> {
       taken += 1;
     }
     const batch = this.waiting.splice(0, taken);
-    this.schedule();
-    let results: O[];
+    this.running = true;
     try {
-      results = this.run(batch.flatMap((w) => w.items));
+      const results = await this.run(batch.flatMap((w) => w.items));
+      let next = 0;
+      for (const w of batch) w.resolve(results.slice(next, (next += w.items.length)));
     } catch (err) {
       batch.forEach((w) => w.reject(err));
-      return;
+    } finally {
+      this.running = false;
+      this.schedule();
     }
-    let next = 0;
-    for (const w of batch) w.resolve(results.slice(next, (next += w.items.length)));
   }
 }

@@ -16,12 +16,17 @@ export const BIAS_PASS_ARTICLES = 4;
 
 /**
  * Text analysis, the models loaded once when the service starts: the accurate tier unless a caller
- * doing bulk work asks for the fast one. One pass gives sentiment and emotion, and concurrent
- * requests share passes (MicroBatcher).
+ * doing bulk work asks for the fast one. One pass gives sentiment, emotion and each word's weight,
+ * and concurrent requests share passes (MicroBatcher). A person's own text (the landing demo, a
+ * journal entry) is answered with its explanation (from the same pass); bulk batches are not.
  */
 @Injectable()
 export class TextAnalysisService implements OnModuleInit {
   private models?: Models;
+  private readonly explained = new MicroBatcher(
+    (texts: string[]) => this.ready.text.analyze(texts, { tier: 'accurate', explain: true }),
+    32,
+  );
   private readonly batchers: Record<ModelTier, MicroBatcher<string, TextAnalysis>> = {
     accurate: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'accurate' }), 32),
     fast: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'fast' }), 512),
@@ -39,19 +44,28 @@ export class TextAnalysisService implements OnModuleInit {
   }
 
   async analyzeText(text: string): Promise<AnalyzeTextResponse> {
-    const [{ sentiment, emotion }] = await this.batchers.accurate.submit([text]);
+    const [{ sentiment, emotion, explanation }] = await this.explained.submit([text]);
     return {
       sentiment: sentiment.label,
       emotion: emotion.label,
       score: sentiment.score,
       confidence: sentiment.confidence,
       emotions: emotion.scores,
+      uncertain: sentiment.uncertain,
+      explanation: { words: explanation?.words ?? [] },
       model: sentiment.model,
     };
   }
 
   async sentiment(texts: string[], tier: ModelTier = 'accurate'): Promise<SentimentResult[]> {
-    return (await this.batchers[tier].submit(texts)).map((a) => a.sentiment);
+    return (await this.batchers[tier].submit(texts)).map(({ sentiment }) => ({
+      label: sentiment.label,
+      scores: sentiment.scores,
+      score: sentiment.score,
+      confidence: sentiment.confidence,
+      uncertain: sentiment.uncertain,
+      model: sentiment.model,
+    }));
   }
 
   async emotion(texts: string[], tier: ModelTier = 'accurate'): Promise<EmotionResult[]> {

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     redisPrefix: config.REDIS_PREFIX,
     databaseUrl: config.DATABASE_URL,
     // Documents need the text models only; the bias models stay out of this process's memory.
-    models: { text: await loadTextModels() },
+    models: { text: await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }) },
     budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
     maxSentences: config.MODEL_MAX_SENTENCES,
     accurateBudgetMs: config.DOCUMENT_ACCURATE_BUDGET_MS,
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     health?.close();
-    await running.close();
+    await running.close(config.DOCUMENT_DRAIN_MS);
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

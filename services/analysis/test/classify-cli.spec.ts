@@ -10,6 +10,24 @@ function classify(task: string, lines: string[], ...extra: string[]): Record<str
 beforeAll(() => buildCli('classify'), 120000);
 
 describe('classify CLI', () => {
+  it('answers the same from ONNX Runtime (served) and TensorFlow.js (the reference), explanations included', () => {
+    const lines = [
+      'The staff were warm, but the breakfast was cold and bland.',
+      'Oh great, another Monday. I just love being stuck in traffic.',
+    ].map((text, id) => JSON.stringify({ id, text }));
+    const served = classify('sentiment', lines, '--explain');
+    const reference = classify('sentiment', lines, '--explain', '--runtime', 'tfjs');
+    served.forEach((s, i) => {
+      const r = reference[i] as typeof s;
+      const scores = (o: typeof s) => o.scores as Record<string, number>;
+      for (const label of ['NEGATIVE', 'NEUTRAL', 'POSITIVE'])
+        expect(scores(s)[label]).toBeCloseTo(scores(r)[label], 5);
+      const words = (o: typeof s) =>
+        (o.explanation as { words: { word: string; weight: number }[] }).words;
+      expect(words(s).map((w) => w.word)).toEqual(words(r).map((w) => w.word));
+    });
+  });
+
   it('labels clear sentiment correctly, keeps order and reports bad lines', () => {
     const out = classify('sentiment', [
       JSON.stringify({

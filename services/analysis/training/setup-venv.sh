@@ -9,12 +9,17 @@ venv="$here/.cache/venv"
 stamp="$venv/.requirements.sha256"
 want="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
 
-if [[ -x "$venv/bin/python" && -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
-  exit 0
-fi
+ready() { [[ -x "$venv/bin/python" && -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; }
+ready && exit 0
+
+# npm test's pytest step and the MiniLM parity test may both get here on a fresh clone: the second
+# waits for the first to finish, then finds the environment made.
+mkdir -p "$here/.cache"
+exec 9>"$here/.cache/setup-venv.lock"
+flock 9
+ready && exit 0
 
 rm -rf "$venv"
-mkdir -p "$here/.cache"
 log="$here/.cache/pip-install.log"
 "${PYTHON:-python3}" -m venv "$venv"
 if ! "$venv/bin/pip" install --no-input --disable-pip-version-check -r "$here/requirements.txt" >"$log" 2>&1; then

@@ -9,9 +9,9 @@ bias-ngram CLI. From services/analysis/training:
 .cache/venv/bin/python train_ngram_bias.py --version 1.0.0 [--out DIR] [--seed 42] [--sample N]
 
 Trains on the random split (early stopping on its valid split), scores the written model through the
-service's inference code (text alone and with the outlet prior, random valid and media valid), then
-trains the same model on the media split, whose valid outlets are unseen, to report how far the text
-model generalises. Writes model.json, weights.bin, source-prior.json and training-report.json.
+service's inference code (random valid and media valid), then trains the same model on the media
+split, whose valid outlets are unseen, to report how far the text model generalises and how calibrated
+it is there. Writes model.json, weights.bin and training-report.json.
 """
 
 from __future__ import annotations

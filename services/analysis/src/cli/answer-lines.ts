@@ -10,11 +10,11 @@ import { ClassifyInput, parseLine, ParsedLine } from './jsonl';
 const BATCH_LINES = 64;
 
 /** Answers for the valid inputs of one batch, one object each, in order. */
-export type Answer = (inputs: ClassifyInput[]) => object[];
+export type Answer = (inputs: ClassifyInput[]) => object[] | Promise<object[]>;
 
-function answerBatch(lines: ParsedLine[], answer: Answer): string {
+async function answerBatch(lines: ParsedLine[], answer: Answer): Promise<string> {
   const valid = lines.flatMap((l) => (l.ok ? [l.input] : []));
-  const results = valid.length > 0 ? answer(valid) : [];
+  const results = valid.length > 0 ? await answer(valid) : [];
   let next = 0;
   const out = lines.map((l) =>
     JSON.stringify(l.ok ? { id: l.input.id, ...results[next++] } : { id: l.id, error: l.error }),
@@ -36,11 +36,11 @@ async function answerStdinLines(answer: Answer): Promise<void> {
   })) {
     batch.push(parseLine(line));
     if (batch.length >= BATCH_LINES) {
-      process.stdout.write(answerBatch(batch, answer));
+      process.stdout.write(await answerBatch(batch, answer));
       batch = [];
     }
   }
-  if (batch.length > 0) process.stdout.write(answerBatch(batch, answer));
+  if (batch.length > 0) process.stdout.write(await answerBatch(batch, answer));
 }
 
 /** Parses argv (throwing the usage message when it is wrong), loads the answerer, answers stdin. */

@@ -12,9 +12,8 @@ import { Answer, flagValue, runAnswerCli } from './answer-lines';
 //     {"id", "title"?, "text"} → {"id", "buckets", "counts"}: the hashed unigram and bigram counts of
 //     the title and text, buckets in first-seen order (the order the TF-IDF norm is summed in).
 //   node dist/cli/bias-ngram.js predict --model DIR
-//     {"id", "title"?, "text", "source"?} → {"id", "text", "withPrior"}: that model directory's
-//     probabilities as the service computes them (long articles in windows), from the text alone and
-//     combined with its outlet prior.
+//     {"id", "title"?, "text"} → {"id", "text"}: that model directory's probabilities as the service
+//     computes them before calibration (long articles in windows).
 //
 // A line that is not such an object is answered {"id", "error"}; answers keep the input's order.
 
@@ -44,10 +43,7 @@ async function answerer(command: Command): Promise<Answer> {
   }
   await initBackend({ threads: 1 });
   const model = BiasClassifier.load(command.modelDir);
-  return (inputs) =>
-    model
-      .textProbabilities(inputs)
-      .map((p, i) => ({ text: p, withPrior: model.withSourcePrior(p, inputs[i].source) }));
+  return (inputs) => model.textProbabilities(inputs).map((p) => ({ text: p }));
 }
 
 runAnswerCli(parseArgs, answerer);

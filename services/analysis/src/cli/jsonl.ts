@@ -3,12 +3,13 @@ export interface ClassifyInput {
   text: string;
   title?: string;
   source?: string;
+  url?: string;
 }
 
 export type ParsedLine =
   { ok: true; input: ClassifyInput } | { ok: false; id: unknown; error: string };
 
-/** One input line: a JSON object with a non-blank string `text`, optional string `title` / `source`. */
+/** One input line: a JSON object with a non-blank string `text`, optional string `title` / `source` / `url`. */
 export function parseLine(line: string): ParsedLine {
   let value: unknown;
   try {
@@ -27,6 +28,12 @@ export function parseLine(line: string): ParsedLine {
   const optional = (k: string) => (typeof obj[k] === 'string' ? (obj[k] as string) : undefined);
   return {
     ok: true,
-    input: { id, text: obj.text, title: optional('title'), source: optional('source') },
+    input: {
+      id,
+      text: obj.text,
+      title: optional('title'),
+      source: optional('source'),
+      url: optional('url'),
+    },
   };
 }

@@ -22,7 +22,7 @@ describe('analyzeDocument', () => {
     ' ',
   );
 
-  it('takes the overall result from the accurate model and sentences from the fast one once the budget is spent', async () => {
+  it('reads sentences with the accurate model until its budget is spent, then the fast one, and says so', async () => {
     const accurate = fakeTier('accurate', 32);
     const fast = fakeTier('fast', 32);
     let clock = 0;
@@ -36,14 +36,15 @@ describe('analyzeDocument', () => {
       now: () => (clock += 6),
     });
     expect(result.detailedAnalysis.models).toEqual({
-      overall: accurate.info,
       sentences: [
         { ...accurate.info, count: 4 },
         { ...fast.info, count: 6 },
       ],
     });
+    expect(result.summary).toContain(
+      'The accurate model read 4 sentences within its time budget and the fast model the other 6.',
+    );
     expect(result.detailedAnalysis.sentencesAnalyzed).toBe(10);
-    expect(result.sentiment).toBe('positive');
     expect(result.detailedAnalysis.sentimentDistribution).toEqual({
       positive: 50,
       neutral: 0,
@@ -52,7 +53,7 @@ describe('analyzeDocument', () => {
     expect(result.detailedAnalysis.sentences.mostPositive[0].text).toBe('Good good good good.');
   });
 
-  it('reads every sentence accurately when the budget allows', async () => {
+  it('derives the label from its sentences and the indicators from their explanations', async () => {
     const accurate = fakeTier('accurate', 32);
     const result = await analyzeDocument(text, new TextModels(accurate, fakeTier('fast')), {
       fileName: 'a.txt',
@@ -61,5 +62,30 @@ describe('analyzeDocument', () => {
       accurateBudgetMs: 60_000,
     });
     expect(result.detailedAnalysis.models.sentences).toEqual([{ ...accurate.info, count: 10 }]);
+    // Positive sentences: 5 tokens, 4 good (0.8); negative ones: 2 tokens, none good.
+    expect(result.score).toBeCloseTo((2 * (5 * 5 * 0.8)) / 35 - 1, 3);
+    expect(result.sentiment).toBe('positive');
+    expect(result).toMatchObject({ positiveWords: 20, negativeWords: 5, sentimentWordsFound: 25 });
+    // Five "Bad." make 10 of the 35 tokens, strongly negative: more than a fifth, so mixed.
+    expect(result.detailedAnalysis.mixedShares).toEqual({ positive: 71.4, negative: 28.6 });
+    expect(result.mixed).toBe(true);
+    // "Bad." is a fragment: no key sentence.
+    expect(result.detailedAnalysis.sentences.mostNegative).toEqual([]);
+  });
+
+  it('calls a document of warm sentences and complaints mixed', async () => {
+    const tier = fakeTier('accurate', 32);
+    const review = 'Good good good good. Good good good good. Bad bad bad bad. Bad bad bad bad.';
+    const result = await analyzeDocument(review, new TextModels(tier, tier), {
+      fileName: 'review.txt',
+      kind: 'txt',
+      maxSentences: 100,
+      accurateBudgetMs: 60_000,
+    });
+    expect(result.mixed).toBe(true);
+    expect(result.detailedAnalysis.mixedShares).toEqual({ positive: 50, negative: 50 });
+    expect(result.summary).toContain(
+      'It is mixed: 50% of the text reads strongly positive and 50% strongly negative',
+    );
   });
 });

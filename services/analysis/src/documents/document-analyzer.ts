@@ -1,22 +1,16 @@
-import type {
-  DocumentAnalysis,
-  DocumentKind,
-  ModelTier,
-  ScoredSentence,
-} from '@sentilog/contracts';
+import type { DocumentAnalysis, DocumentKind, ModelTier } from '@sentilog/contracts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { EMOTION_LABELS, evenSample, sentenceSpans, TextModels } from '../models';
 import {
-  EMOTION_LABELS,
-  evenSample,
-  readingOf,
-  splitSentences,
-  TaskProbabilities,
-  TextAnalysis,
-  textWindows,
-  TextModels,
-  TierModel,
-} from '../models';
-import { countLexiconTerms, words } from './lexicon';
+  isMixed,
+  keySentences,
+  overallReading,
+  ReadSentence,
+  sentencesPerTier,
+  sentimentTerms,
+  strongShares,
+} from './document-reading';
+import { words } from './words';
 import { writeSummary } from './summary';
 
 export type DocumentSentiment = DocumentAnalysis['sentiment'];
@@ -26,35 +20,12 @@ export interface AnalyzerOptions {
   kind: DocumentKind;
   /** Sentences the models read at most; longer documents are sampled evenly across their length. */
   maxSentences: number;
-  /** Time the accurate model may spend on sentences; the fast model scores the rest. */
+  /** Time the accurate model may spend on sentences; the fast model reads the rest. */
   accurateBudgetMs: number;
-  /** Windows of the whole text the accurate model reads for the overall result. */
-  overallWindows?: number;
   batchSize?: number;
   /** Called with the share of model work done, in [0, 1]. */
   onProgress?: (done: number) => Promise<void> | void;
   now?: () => number;
-}
-
-const TOP_SENTENCES = 3;
-const OVERALL_WINDOWS = 16;
-/** Windows per encoder call: about 500 tokens (one encoder pass), so the event loop, and with it the
- * renewal of the job's lock, is never held for long, even on a busy machine. */
-const WINDOWS_PER_PASS = 4;
-
-/** The overall reading: up to maxWindows windows spread over the text, a few per turn of the loop. */
-async function readWhole(
-  text: string,
-  model: TierModel,
-  maxWindows: number,
-): Promise<TextAnalysis> {
-  const windows = evenSample(textWindows(model.tokenizer, text), maxWindows);
-  const probs: TaskProbabilities[] = [];
-  for (let start = 0; start < windows.length; start += WINDOWS_PER_PASS) {
-    probs.push(...model.probabilities(windows.slice(start, start + WINDOWS_PER_PASS)));
-    await yieldToEventLoop();
-  }
-  return readingOf(windows, probs, model.info);
 }
 
 /**
@@ -73,85 +44,113 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const percent = (part: number, whole: number) => (whole > 0 ? round((100 * part) / whole, 1) : 0);
 
 /**
- * Reads a document: the accurate model gives the overall result from windows of whole sentences
- * spread over the text; then every sampled sentence is scored (accurate within the time budget, fast
- * beyond it) for the distribution and the most positive and negative sentences. Statistics and
- * lexicon counts cover every word. Work is batched, yielding to the event loop between batches so
- * the job's lock keeps being renewed on long documents.
+ * Every sampled sentence read with its word weights: by the accurate model within the time budget,
+ * by the fast one beyond it. Work is batched, yielding to the event loop between batches so the
+ * job's lock keeps being renewed on long documents.
+ */
+async function readSentences(
+  sample: readonly string[],
+  models: TextModels,
+  options: AnalyzerOptions,
+): Promise<ReadSentence[]> {
+  const now = options.now ?? Date.now;
+  const read: ReadSentence[] = new Array(sample.length);
+  const started = now();
+  let tier: ModelTier = 'accurate';
+  let done = 0;
+  for (const batch of interleavedBatches(sample.length, options.batchSize ?? 64)) {
+    if (tier === 'accurate' && now() - started >= options.accurateBudgetMs) tier = 'fast';
+    const model = models.tier(tier);
+    const out = await models.analyze(
+      batch.map((i) => sample[i]),
+      { tier, explain: true },
+    );
+    batch.forEach((i, k) => {
+      const analysis = out[k];
+      read[i] = {
+        text: sample[i],
+        analysis,
+        tier: model,
+        tokens: analysis.weighted?.text.windows.reduce((n, w) => n + w.ids.length - 2, 0) ?? 0,
+        words: words(sample[i]).length,
+      };
+    });
+    done += batch.length;
+    await options.onProgress?.(done / sample.length);
+    await yieldToEventLoop();
+  }
+  return read;
+}
+
+/**
+ * Reads a document sentence by sentence and derives everything from those readings: the overall
+ * label (calibrated, length-weighted), whether it is mixed, the sentiment terms their explanations
+ * marked, the key sentences, and a summary that says how they fit together. Statistics count every
+ * word; the models read every sentence, or an even sample of a very long document.
  */
 export async function analyzeDocument(
   text: string,
   models: TextModels,
   options: AnalyzerOptions,
 ): Promise<DocumentSentiment> {
-  const now = options.now ?? Date.now;
   const allWords = words(text);
-  const sentences = splitSentences(text);
+  const sentences = sentenceSpans(text).map((s) => text.slice(s.start, s.end));
   const sample = evenSample(sentences, options.maxSentences);
   if (sample.length === 0) throw new Error('analyzeDocument needs text with at least one sentence');
-  const overall = await readWhole(text, models.accurate, options.overallWindows ?? OVERALL_WINDOWS);
+  const read = (await readSentences(sample, models, options)).filter((s) => s.tokens > 0);
+  if (read.length === 0) throw new Error('analyzeDocument needs text with at least one word');
 
-  const readings: TextAnalysis[] = new Array(sample.length);
-  const counts: Record<ModelTier, number> = { accurate: 0, fast: 0 };
-  const started = now();
-  let tier: ModelTier = 'accurate';
-  let done = 0;
-  for (const batch of interleavedBatches(sample.length, options.batchSize ?? 64)) {
-    if (tier === 'accurate' && now() - started >= options.accurateBudgetMs) tier = 'fast';
-    const out = models.analyze(
-      batch.map((i) => sample[i]),
-      { tier },
-    );
-    batch.forEach((i, k) => (readings[i] = out[k]));
-    counts[tier] += batch.length;
-    done += batch.length;
-    await options.onProgress?.(done / sample.length);
-    await yieldToEventLoop();
-  }
-
-  const scored: ScoredSentence[] = [];
-  const labels = { positive: 0, neutral: 0, negative: 0 };
-  sample.forEach((sentence, i) => {
-    const s = readings[i].sentiment;
-    scored.push({ text: sentence, score: round(s.score, 3) });
-    labels[s.label.toLowerCase() as keyof typeof labels] += 1;
-  });
+  const overall = overallReading(read, models.accurate);
   const { sentiment: o, emotion: e } = overall;
   const label = o.label.toLowerCase() as DocumentSentiment['sentiment'];
-  const emotions = Object.fromEntries(EMOTION_LABELS.map((l) => [l, round(e.scores[l], 4)]));
-  const emotion = e.label;
-  const byScore = [...scored].sort((a, b) => b.score - a.score);
-  const mostPositive = byScore.filter((s) => s.score > 0).slice(0, TOP_SENTENCES);
-  const mostNegative = byScore
-    .filter((s) => s.score < 0)
-    .reverse()
-    .slice(0, TOP_SENTENCES);
+  const shares = strongShares(read);
+  const mixed = isMixed(shares);
+  const terms = sentimentTerms(read);
+  const labels = { positive: 0, neutral: 0, negative: 0 };
+  for (const s of read)
+    labels[s.analysis.sentiment.label.toLowerCase() as keyof typeof labels] += 1;
   const distribution = {
-    positive: percent(labels.positive, sample.length),
-    neutral: percent(labels.neutral, sample.length),
-    negative: percent(labels.negative, sample.length),
+    positive: percent(labels.positive, read.length),
+    neutral: percent(labels.neutral, read.length),
+    negative: percent(labels.negative, read.length),
   };
+  const mixedShares = {
+    positive: round(100 * shares.positive, 1),
+    negative: round(100 * shares.negative, 1),
+  };
+  const mostPositive = keySentences(read, 'POSITIVE');
+  const mostNegative = keySentences(read, 'NEGATIVE');
   const score = round(o.score, 3);
   const confidence = round(o.confidence * 100, 1);
+  const tiers = sentencesPerTier(read);
 
   return {
     sentiment: label,
     score,
     confidence,
+    uncertain: o.uncertain,
+    mixed,
     wordCount: allWords.length,
     sentenceCount: sentences.length,
-    ...countLexiconTerms(allWords),
+    ...terms,
+    sentimentWordsFound: terms.positiveWords + terms.negativeWords,
     averageWordsPerSentence:
       sentences.length > 0 ? round(allWords.length / sentences.length, 1) : 0,
-    emotion,
-    emotions,
+    emotion: e.label,
+    emotions: Object.fromEntries(EMOTION_LABELS.map((l) => [l, round(e.scores[l], 4)])),
     summary: writeSummary({
       label,
       score,
       confidence,
+      uncertain: o.uncertain,
+      mixed,
+      mixedShares,
       sentenceCount: sentences.length,
+      sentencesRead: read.length,
       distribution,
-      emotion,
+      terms,
+      emotion: e.label,
+      tiers,
       mostPositive: mostPositive[0],
       mostNegative: mostNegative[0],
     }),
@@ -159,15 +158,11 @@ export async function analyzeDocument(
       textLength: text.length,
       fileName: options.fileName,
       kind: options.kind,
-      sentencesAnalyzed: sample.length,
+      sentencesAnalyzed: read.length,
       sentimentDistribution: distribution,
+      mixedShares,
       sentences: { mostPositive, mostNegative },
-      models: {
-        overall: o.model,
-        sentences: (['accurate', 'fast'] as const)
-          .filter((t) => counts[t] > 0)
-          .map((t) => ({ ...models.tier(t).info, count: counts[t] })),
-      },
+      models: { sentences: tiers },
     },
   };
 }

@@ -31,7 +31,18 @@ export interface DocumentWorkerOptions {
 export interface RunningDocumentWorker {
   worker: Worker;
   redis: Redis;
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs, gives those running `drainMs` to finish, hands the rest back to the queue
+   * (another worker takes them at once: no lock has to expire), and closes. Without `drainMs` it
+   * waits for every running job.
+   */
+  close(drainMs?: number): Promise<void>;
+}
+
+/** A job this worker is analysing, with the token that proves it holds the job's lock. */
+interface Held {
+  job: Job;
+  token: string;
 }
 
 /**
@@ -45,16 +56,25 @@ export async function startDocumentWorker(
   const { results, dataSource } = await DocumentResults.open(options.databaseUrl);
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const uploads = new PendingUploads(redis, options.redisPrefix);
+  const analyse = createDocumentProcessor({
+    uploads,
+    results,
+    models: options.models.text,
+    budget: options.budget,
+    maxSentences: options.maxSentences,
+    accurateBudgetMs: options.accurateBudgetMs,
+  });
+  const held = new Map<string, Held>();
   const worker = new Worker(
     DOCUMENTS_QUEUE,
-    createDocumentProcessor({
-      uploads,
-      results,
-      models: options.models.text,
-      budget: options.budget,
-      maxSentences: options.maxSentences,
-      accurateBudgetMs: options.accurateBudgetMs,
-    }),
+    async (job: Job, token?: string) => {
+      held.set(String(job.id), { job, token: token ?? '' });
+      try {
+        return await analyse(job);
+      } finally {
+        held.delete(String(job.id));
+      }
+    },
     {
       connection: redis,
       prefix: `${options.redisPrefix}:bull`,
@@ -92,14 +112,36 @@ export async function startDocumentWorker(
     PURGE_INTERVAL_MS,
   );
   purge.unref();
+  const handBack = async () => {
+    const jobs = [...held.values()];
+    held.clear();
+    for (const { job, token } of jobs) {
+      await job
+        .moveToWait(token)
+        .then(() => logger.info({ jobId: job.id }, 'handed a document job back to the queue'))
+        .catch((err: Error) =>
+          logger.warn({ jobId: job.id, err: err.message }, 'could not hand a job back'),
+        );
+    }
+  };
   return {
     worker,
     redis,
-    async close() {
+    async close(drainMs?: number) {
       clearInterval(purge);
-      await worker.close();
+      if (drainMs !== undefined) {
+        await worker.pause(true);
+        const deadline = Date.now() + drainMs;
+        while (held.size > 0 && Date.now() < deadline) await delay(50);
+        await handBack();
+      }
+      await worker.close(drainMs !== undefined);
       redis.disconnect();
       await dataSource.destroy();
     },
   };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -102,15 +102,34 @@ export class BertEncoder {
 
   /** Pooled sentence vectors [batchSize, hiddenSize]; call inside tf.tidy. */
   pooled(batch: EncoderBatch, pooling: Pooling = this.config.pooling): tf.Tensor2D {
+    const hidden = this.hidden(batch);
+    if (pooling === 'cls') return hidden.slice([0, 0, 0], [-1, 1, -1]).squeeze([1]);
+    const weights = tf.tensor2d(batch.mask, [batch.batchSize, batch.length]).expandDims(2);
+    return hidden.mul(weights).sum(1).div(weights.sum(1).maximum(1)) as tf.Tensor2D;
+  }
+
+  /** The last layer's vector of every position [batchSize, length, hiddenSize]; call inside tf.tidy. */
+  hidden(batch: EncoderBatch): tf.Tensor3D {
+    return this.hiddenFrom(this.wordVectors(batch), batch);
+  }
+
+  /** Each id's word embedding [batchSize * length, hiddenSize]; call inside tf.tidy. */
+  wordVectors(batch: EncoderBatch): tf.Tensor2D {
+    return this.words.gather(tf.tensor1d(batch.ids, 'int32'));
+  }
+
+  /**
+   * The last layer from given word embeddings (wordVectors' shape), so that gradients with respect
+   * to them can be taken (the faithfulness benchmark's gradient × input); call inside tf.tidy.
+   */
+  hiddenFrom(wordVectors: tf.Tensor2D, batch: EncoderBatch): tf.Tensor3D {
     const { batchSize, length } = batch;
     if (length > this.config.maxPositions)
       throw new Error(`${length} tokens exceed the ${this.config.maxPositions} positions`);
     const mask = tf.tensor2d(batch.mask, [batchSize, length]);
-    const ids = tf.tensor1d(batch.ids, 'int32');
     const hiddenSize = this.config.hiddenSize;
     // Positions broadcast over the batch ([batch, length, hidden] + [length, hidden]), not tiled.
-    const embedded = this.words
-      .gather(ids)
+    const embedded = wordVectors
       .reshape([batchSize, length, hiddenSize])
       .add(this.positions.slice([0, 0], [length, -1]))
       .add(this.tokenType)
@@ -119,10 +138,7 @@ export class BertEncoder {
     // [batch, 1, 1, length]: one bias per key, shared by every head and query.
     const keyBias = tf.sub(1, mask).mul(MASKED_SCORE).reshape([batchSize, 1, 1, length]);
     for (const layer of this.layers) x = this.layer(x, layer, keyBias, batchSize, length);
-    const hidden = x.reshape([batchSize, length, hiddenSize]);
-    if (pooling === 'cls') return hidden.slice([0, 0, 0], [-1, 1, -1]).squeeze([1]);
-    const weights = mask.expandDims(2);
-    return hidden.mul(weights).sum(1).div(weights.sum(1).maximum(1)) as tf.Tensor2D;
+    return x.reshape([batchSize, length, hiddenSize]);
   }
 
   dispose(): void {

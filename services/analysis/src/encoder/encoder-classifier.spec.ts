@@ -71,6 +71,24 @@ describe.each(['tiny-bert', 'tiny-bert-uint8'])('EncoderClassifier (%s)', (folde
     );
   });
 
+  it("reads each sequence into the PyTorch logits and every token's share, which add up to them", () => {
+    const before = tf.memory().numTensors;
+    const ids = golden.map((g) => g.ids);
+    const readings = classifier.readSequences(ids);
+    expect(tf.memory().numTensors).toBe(before);
+    const sentiment = readings.map((r) => r.logits.slice(0, 3));
+    expect(maxAbsDifference(sentiment, expected('mean', 'sentiment'))).toBeLessThan(TOLERANCE);
+    const bias = readings[0].logits.map(
+      (z, l) => z - readings[0].tokens.reduce((sum, t) => sum + t[l], 0),
+    );
+    readings.forEach((r, i) => {
+      expect(r.tokens).toHaveLength(ids[i].length);
+      r.logits.forEach((z, l) =>
+        expect(r.tokens.reduce((sum, t) => sum + t[l], 0) + bias[l]).toBeCloseTo(z, 4),
+      );
+    });
+  });
+
   it('turns logits into probabilities per head, leaving no tensors behind', () => {
     const before = tf.memory().numTensors;
     const probs = classifier.probabilities(texts.slice(0, 3));

@@ -9,16 +9,42 @@ import { WordPieceTokenizer } from './wordpiece-tokenizer';
 
 export type TaskScores = Record<string, number[][]>;
 
+/** One id sequence read by the encoder and every head (see readSequences). */
+export interface SequenceReading {
+  /** Every head's logits side by side, in model.json's label order. */
+  logits: number[];
+  /** Each token's share of those logits, [token][label]; with the heads' biases they sum to logits. */
+  tokens: number[][];
+}
+
+/** Every head's weights side by side: [hiddenSize, labels] and [labels]. */
+export interface JoinedHeads {
+  weight: tf.Tensor2D;
+  bias: tf.Tensor1D;
+}
+
 /** Sequences per encoder pass (see logitsOfSequences). */
 export const ENCODER_PASS_SIZE = 4;
 
 export class EncoderClassifier {
+  /** Every head side by side (read by readSequences and by the faithfulness benchmark). */
+  readonly heads: JoinedHeads;
+
   private constructor(
     readonly model: EncoderModelFile,
     readonly tokenizer: WordPieceTokenizer,
-    private readonly encoder: BertEncoder,
+    readonly encoder: BertEncoder,
     private readonly weights: NamedWeights,
-  ) {}
+  ) {
+    const tasks = model.config.tasks.map((t) => t.task);
+    this.heads = tf.tidy(() => ({
+      weight: tf.concat(
+        tasks.map((t) => (weights[`heads.${t}.weight`] as tf.Tensor2D).transpose()),
+        1,
+      ) as tf.Tensor2D,
+      bias: tf.concat(tasks.map((t) => weights[`heads.${t}.bias`] as tf.Tensor1D)) as tf.Tensor1D,
+    }));
+  }
 
   /** Loads a directory written by the Python exporter; a tfjs backend must be set. */
   static load(dir: string): EncoderClassifier {
@@ -84,22 +110,48 @@ export class EncoderClassifier {
    * 1 GB, 4 at 0.6 GB, and 4 was as fast per text as 32 (27 against 30 ms for SST-2 sentences).
    */
   logitsOfSequences(sequences: readonly number[][], batchSize = ENCODER_PASS_SIZE): number[][] {
+    return this.readSequences(sequences, batchSize).map((r) => r.logits);
+  }
+
+  /**
+   * Each sequence's logits and every token's share of them, from the same pass. A head is linear
+   * over the pooled vector, so with mean pooling its logits are the mean over real tokens of the
+   * head's weights applied to each token's last-layer vector, plus its bias: those per-token terms
+   * (`tokens`) and the bias add up to `logits` exactly. They are what explanations read
+   * (docs/architecture.md, "Explanations"). With [CLS] pooling every share is [CLS]'s.
+   */
+  readSequences(sequences: readonly number[][], batchSize = ENCODER_PASS_SIZE): SequenceReading[] {
     const order = sequences
       .map((_, i) => i)
       .sort((a, b) => sequences[a].length - sequences[b].length);
-    const out: number[][] = new Array(sequences.length);
+    const out: SequenceReading[] = new Array(sequences.length);
     for (let start = 0; start < order.length; start += batchSize) {
       const chunk = order.slice(start, start + batchSize);
-      const rows = tf.tidy(() => {
-        const pooled = this.encoder.pooled(this.batchOf(chunk.map((i) => sequences[i])));
-        return tf.concat(
-          this.tasks.map((task) => this.head(pooled, task)),
-          1,
-        );
+      const batch = this.batchOf(chunk.map((i) => sequences[i]));
+      const [shares, logits] = tf.tidy(() => {
+        const { batchSize: rows, length } = batch;
+        const hidden = this.encoder.hidden(batch).reshape([rows * length, -1]) as tf.Tensor2D;
+        // Each position's weight in the pooled vector: 1/real tokens (mean), or 1 for [CLS] alone.
+        const mask = tf.tensor2d(batch.mask, [rows, length]);
+        const weights =
+          this.model.config.pooling === 'cls'
+            ? tf.oneHot(tf.zeros([rows], 'int32'), length).toFloat()
+            : mask.div(mask.sum(1, true).maximum(1));
+        const perToken = tf
+          .matMul(hidden, this.heads.weight)
+          .reshape([rows, length, -1])
+          .mul(weights.expandDims(2));
+        return [perToken, perToken.sum(1).add(this.heads.bias)];
       });
-      const values = rows.arraySync() as number[][];
-      rows.dispose();
-      chunk.forEach((i, n) => (out[i] = values[n]));
+      const tokenValues = shares.arraySync() as number[][][];
+      const logitValues = logits.arraySync() as number[][];
+      tf.dispose([shares, logits]);
+      chunk.forEach((i, n) => {
+        out[i] = {
+          logits: logitValues[n],
+          tokens: tokenValues[n].slice(0, sequences[i].length),
+        };
+      });
     }
     return out;
   }
@@ -116,6 +168,7 @@ export class EncoderClassifier {
   }
 
   dispose(): void {
+    tf.dispose([this.heads.weight, this.heads.bias]);
     this.encoder.dispose();
     Object.values(this.weights).forEach((t) => t.dispose());
   }

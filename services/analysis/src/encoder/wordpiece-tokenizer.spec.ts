@@ -42,6 +42,31 @@ describe('WordPieceTokenizer', () => {
     },
   );
 
+  it("gives every golden text's ids again from its words, each word the span it came from", () => {
+    for (const c of cases) {
+      const words = tokenizer.words(c.text);
+      expect(
+        [tokenizer.clsId, ...words.flatMap((w) => w.ids)].slice(0, header.maxTokens - 1),
+      ).toEqual(c.ids.slice(0, -1));
+      for (const w of words) {
+        expect(w.end).toBeGreaterThan(w.start);
+        expect(tokenizer.tokenIds(c.text.slice(w.start, w.end))).toEqual(w.ids);
+      }
+    }
+  });
+
+  it('keeps the original spans of accented, joined, CJK and astral-plane words', () => {
+    const text = 'Café\u0001s naïve, 東京 😀ok';
+    expect(tokenizer.words(text).map((w) => [w.text, text.slice(w.start, w.end)])).toEqual([
+      ['cafes', 'Café\u0001s'],
+      ['naive', 'naïve'],
+      [',', ','],
+      ['東', '東'],
+      ['京', '京'],
+      ['😀ok', '😀ok'],
+    ]);
+  });
+
   it('cuts long texts to maxTokens, keeping [CLS] and [SEP]', () => {
     const short = new WordPieceTokenizer(['[PAD]', '[UNK]', '[CLS]', '[SEP]', 'a'], {
       maxTokens: 4,

@@ -49,38 +49,60 @@ function isCjk(cp: number): boolean {
   );
 }
 
-function normalise(text: string): string {
-  let cleaned = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
-    if (cp === 0 || cp === 0xfffd || isControl(ch)) continue;
-    if (isWhitespace(ch)) cleaned += ' ';
-    else if (isCjk(cp)) cleaned += ` ${ch} `;
-    else cleaned += ch;
-  }
-  const stripped = cleaned.normalize('NFD').replace(NONSPACING_MARK, '');
-  // Code point by code point: a whole-string toLowerCase would apply the final-sigma rule, which
-  // the Rust tokenizer does not.
+/** One character as BERT's normaliser leaves it: accents stripped (NFD, drop Mn), lower-cased code
+ *  point by code point (a whole-string toLowerCase would apply the final-sigma rule, which the Rust
+ *  tokenizer does not). */
+function normaliseChar(ch: string): string {
+  const stripped = ch.normalize('NFD').replace(NONSPACING_MARK, '');
   let lowered = '';
-  for (const ch of stripped) lowered += ch.toLowerCase();
+  for (const c of stripped) lowered += c.toLowerCase();
   return lowered;
 }
 
-/** Words and single punctuation characters. */
-function preTokenise(text: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  for (const ch of text) {
+/** A word as BERT's pre-tokenizer splits text (a run of letters and digits, or one punctuation
+ *  character), normalised, with the span of the original text it came from (UTF-16 offsets). */
+export interface PreToken {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The general path, character by character so that every word keeps its span: characters the
+ * normaliser drops (NUL, U+FFFD, controls) join their neighbours, white space ends a word, a CJK
+ * ideograph or a punctuation character (judged after normalising) is a word of its own.
+ */
+function preTokenise(text: string): PreToken[] {
+  const words: PreToken[] = [];
+  let current: PreToken | undefined;
+  const close = () => {
+    if (current) words.push(current);
+    current = undefined;
+  };
+  for (let i = 0; i < text.length;) {
+    const cp = text.codePointAt(i) as number;
+    const ch = String.fromCodePoint(cp);
+    const start = i;
+    i += ch.length;
+    if (cp === 0 || cp === 0xfffd || isControl(ch)) continue;
     if (isWhitespace(ch)) {
-      if (current) words.push(current);
-      current = '';
-    } else if (isPunctuation(ch.codePointAt(0) as number)) {
-      if (current) words.push(current);
-      words.push(ch);
-      current = '';
-    } else current += ch;
+      close();
+    } else if (isCjk(cp)) {
+      close();
+      words.push({ text: ch, start, end: i });
+    } else {
+      for (const c of normaliseChar(ch)) {
+        if (isPunctuation(c.codePointAt(0) as number)) {
+          close();
+          words.push({ text: c, start, end: i });
+        } else if (current) {
+          current.text += c;
+          current.end = i;
+        } else current = { text: c, start, end: i };
+      }
+    }
   }
-  if (current) words.push(current);
+  close();
   return words;
 }
 
@@ -91,9 +113,25 @@ const PLAIN_ASCII = /^[\x20-\x7e\t\n\r]*$/;
 const ASCII_WORD = /[a-z0-9]+|[^a-z0-9\s]/g;
 
 /** Words and single punctuation characters of the normalised text, as BERT's pre-tokenizer splits. */
-function words(text: string): string[] {
-  if (PLAIN_ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
-  return preTokenise(normalise(text));
+export function preTokens(text: string): PreToken[] {
+  if (!PLAIN_ASCII.test(text)) return preTokenise(text);
+  // Lower-casing ASCII keeps every offset.
+  return Array.from(text.toLowerCase().matchAll(ASCII_WORD), (m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** The words alone, as preTokens gives them: what tokenIds needs, without allocating spans. */
+function preTokenTexts(text: string): string[] {
+  if (!PLAIN_ASCII.test(text)) return preTokenise(text).map((w) => w.text);
+  return text.toLowerCase().match(ASCII_WORD) ?? [];
+}
+
+/** A pre-token with its WordPiece ids. */
+export interface TokenizedWord extends PreToken {
+  ids: number[];
 }
 
 const WORD_CACHE_SIZE = 50_000;
@@ -134,26 +172,32 @@ export class WordPieceTokenizer {
 
   /** The text's WordPiece tokens, without [CLS], [SEP] or truncation. */
   tokenize(text: string): string[] {
-    const tokens: string[] = [];
-    for (const word of words(text)) tokens.push(...this.wordPieces(word));
-    return tokens;
+    return preTokenTexts(text).flatMap((word) => this.wordPieces(word));
   }
 
   /** The text's ids without [CLS] and [SEP], uncut (callers that make windows cut them). */
   tokenIds(text: string): number[] {
     const ids: number[] = [];
-    for (const word of words(text)) {
-      let pieces = this.wordCache.get(word);
-      if (!pieces) {
-        pieces = this.wordPieces(word).map((t) => this.ids.get(t) as number);
-        // Most words recur, and the greedy longest-match search is the tokenizer's main cost; the
-        // cache is emptied when full rather than tracked, which bounds its memory at no bookkeeping.
-        if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.clear();
-        this.wordCache.set(word, pieces);
-      }
-      for (const id of pieces) ids.push(id);
-    }
+    for (const word of preTokenTexts(text)) for (const id of this.pieceIds(word)) ids.push(id);
     return ids;
+  }
+
+  /** The text's words with their spans and ids, in order; their ids in a row are tokenIds(text). */
+  words(text: string): TokenizedWord[] {
+    return preTokens(text).map((word) => ({ ...word, ids: this.pieceIds(word.text) }));
+  }
+
+  /** One pre-token's ids. */
+  private pieceIds(word: string): number[] {
+    let pieces = this.wordCache.get(word);
+    if (!pieces) {
+      pieces = this.wordPieces(word).map((t) => this.ids.get(t) as number);
+      // Most words recur, and the greedy longest-match search is the tokenizer's main cost; the
+      // cache is emptied when full rather than tracked, which bounds its memory at no bookkeeping.
+      if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.clear();
+      this.wordCache.set(word, pieces);
+    }
+    return pieces;
   }
 
   /** [CLS] ids [SEP], cut to options.maxTokens. */

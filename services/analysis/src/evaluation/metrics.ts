@@ -43,3 +43,58 @@ export function argmax(values: readonly number[]): number {
   for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
   return best;
 }
+
+/** Equal-width confidence bins of the expected calibration error (Guo et al. 2017). */
+export const ECE_BINS = 15;
+
+/**
+ * Expected calibration error: the top label's confidence against how often it is right, in
+ * `bins` equal-width bins (lower, upper], each weighted by its share of the examples; 0 is perfect.
+ * training/sentilog_training/metrics.py computes the same.
+ */
+export function expectedCalibrationError(
+  probabilities: readonly (readonly number[])[],
+  gold: readonly number[],
+  bins = ECE_BINS,
+): number {
+  const top = probabilities.map((p) => argmax(p));
+  return binnedCalibrationError(
+    probabilities.map((p, i) => p[top[i]]),
+    top.map((t, i) => t === gold[i]),
+    bins,
+  );
+}
+
+/** The same error from each reading's confidence and whether it was right. */
+export function binnedCalibrationError(
+  confidences: readonly number[],
+  correct: readonly boolean[],
+  bins = ECE_BINS,
+): number {
+  if (confidences.length === 0) return 0;
+  const confidence = new Array<number>(bins).fill(0);
+  const right = new Array<number>(bins).fill(0);
+  const count = new Array<number>(bins).fill(0);
+  confidences.forEach((c, i) => {
+    const b = Math.min(bins - 1, Math.max(0, Math.ceil(c * bins) - 1));
+    confidence[b] += c;
+    right[b] += correct[i] ? 1 : 0;
+    count[b] += 1;
+  });
+  let total = 0;
+  for (let b = 0; b < bins; b++) {
+    if (count[b] > 0) total += Math.abs(right[b] - confidence[b]) / confidences.length;
+  }
+  return total;
+}
+
+/** Mean negative log-likelihood of the gold labels. */
+export function negativeLogLikelihood(
+  probabilities: readonly (readonly number[])[],
+  gold: readonly number[],
+): number {
+  if (gold.length === 0) return 0;
+  let total = 0;
+  probabilities.forEach((p, i) => (total -= Math.log(Math.max(p[gold[i]], 1e-12))));
+  return total / gold.length;
+}

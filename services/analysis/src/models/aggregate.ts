@@ -15,10 +15,14 @@ export function weightedMean(
   return out;
 }
 
-/** Probabilities from logits, shifted by their maximum so that large logits stay finite. */
-export function softmax(logits: readonly number[]): number[] {
-  const max = Math.max(...logits);
-  const exps = logits.map((x) => Math.exp(x - max));
+/**
+ * Probabilities from logits divided by a temperature (1: the plain softmax; see calibration.ts),
+ * shifted by their maximum so that large logits stay finite.
+ */
+export function softmax(logits: readonly number[], temperature = 1): number[] {
+  let max = -Infinity;
+  for (const z of logits) if (z > max) max = z;
+  const exps = logits.map((z) => Math.exp((z - max) / temperature));
   const sum = exps.reduce((x, y) => x + y, 0);
   return exps.map((e) => e / sum);
 }

@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { weightedMean } from './aggregate';
 import { articleText, HashedFeatureConfig, hashedCounts, tfidfRow } from './hashed-features';
@@ -14,29 +12,14 @@ export interface BiasModelConfig extends HashedFeatureConfig {
 export interface ArticleInput {
   title?: string;
   text: string;
+  /** The outlet's name or host, and the article's address: they find its rating (outlets.ts). */
   source?: string;
+  url?: string;
 }
 
-/** Outlet → its rating's label index, from the training split (see MODEL_CARD.md). */
-export interface SourcePriorFile {
-  labels: string[];
-  /** Lower-cased outlet name or host (without "www.") → counts per label in the training split. */
-  sources: Record<string, number[]>;
-}
-
-export const SOURCE_PRIOR_FILE = 'source-prior.json';
 const BATCH = 32;
 
-export function sourceKey(source: string): string {
-  return source
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/.*$/, '');
-}
-
-/** Linear softmax over hashed TF-IDF unigrams + bigrams, with an optional outlet prior. */
+/** Linear softmax over hashed TF-IDF unigrams + bigrams. */
 export class BiasClassifier {
   private constructor(
     readonly version: string,
@@ -45,15 +28,10 @@ export class BiasClassifier {
     private readonly idf: Float32Array,
     private readonly kernel: tf.Tensor2D,
     private readonly bias: tf.Tensor1D,
-    private readonly sources: Record<string, number[]>,
   ) {}
 
   static load(dir: string): BiasClassifier {
     const { model, weights } = loadModelDir<BiasModelConfig>(dir);
-    const priorPath = path.join(dir, SOURCE_PRIOR_FILE);
-    const prior = fs.existsSync(priorPath)
-      ? (JSON.parse(fs.readFileSync(priorPath, 'utf8')) as SourcePriorFile).sources
-      : {};
     const idf = weights.idf.dataSync() as Float32Array;
     weights.idf.dispose();
     return new BiasClassifier(
@@ -63,7 +41,6 @@ export class BiasClassifier {
       idf,
       weights.kernel as tf.Tensor2D,
       weights.bias as tf.Tensor1D,
-      prior,
     );
   }
 
@@ -85,24 +62,6 @@ export class BiasClassifier {
       perArticle[w.article].w.push(w.text.length);
     });
     return perArticle.map(({ p, w }) => weightedMean(p, w));
-  }
-
-  /** Label counts of a known outlet in the training split, if any. */
-  sourceCounts(source: string | undefined): number[] | undefined {
-    return source ? this.sources[sourceKey(source)] : undefined;
-  }
-
-  /**
-   * Text probabilities combined with a known outlet's rating: p ∝ p_text · p_outlet, where p_outlet is the
-   * outlet's label distribution in the training split with add-one smoothing. Unknown outlets: text only.
-   */
-  withSourcePrior(textProbs: readonly number[], source: string | undefined): number[] {
-    const counts = this.sourceCounts(source);
-    if (!counts) return [...textProbs];
-    const n = counts.reduce((a, b) => a + b, 0);
-    const combined = textProbs.map((p, i) => (p * (counts[i] + 1)) / (n + counts.length));
-    const sum = combined.reduce((a, b) => a + b, 0);
-    return combined.map((p) => p / sum);
   }
 
   /** Logits of whole texts, each read as one window (the golden parity test compares them with training's). */

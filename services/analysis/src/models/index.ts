@@ -1,29 +1,40 @@
 import * as path from 'node:path';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
+import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
 import { initBackend } from './backend';
 import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
+import { Calibration, readCalibration, UNCALIBRATED } from './calibration';
+import { OutletTable } from './outlets';
 import { BiasModel, TextModels } from './predictions';
 import { accurateTier, fastTier } from './tiers';
 import { WordPieceCnn } from './wordpiece-cnn';
 
 // Public API of the analysis models. Models load once per process (per directory) and predict in batches.
 
-export { weightedMean } from './aggregate';
+export { softmax, weightedMean } from './aggregate';
+export { calibratedProbabilities, temperatureOf } from './calibration';
+export type { Calibration, UncertaintyRule, VectorScaling } from './calibration';
+export { isContentWord } from './explanations';
 export type { ArticleInput } from './bias-classifier';
 export * from './labels';
 export { normaliseText, tokenise } from './normalise';
 export type {
   BiasPrediction,
   Prediction,
+  WeightedWords,
   ReadOptions,
   SentimentPrediction,
   TextAnalysis,
 } from './predictions';
 export { analysisOf, BiasModel, DEFAULT_MAX_WINDOWS, readingOf, TextModels } from './predictions';
-export { charWindows, splitSentences } from './segments';
-export { evenSample, textWindows } from './text-windows';
-export type { TaskProbabilities, TierModel } from './tiers';
+export { charWindows, sentenceSpans, splitSentences } from './segments';
+export type { Span } from './segments';
+export { evenSample, textWindows, windowedText } from './text-windows';
+export type { TextWindow, WindowedText } from './text-windows';
+export type { TaskProbabilities, TierModel, WindowReading } from './tiers';
+export type { WordWeight } from './explanations';
+export type { OutletRating } from './outlets';
 export { initBackend } from './backend';
 
 /** services/analysis/models, the committed weights. */
@@ -36,32 +47,82 @@ export interface Models {
 
 const cache = new Map<string, Promise<unknown>>();
 
-function once<T>(key: string, load: () => T): Promise<T> {
+function once<T>(key: string, load: () => T | Promise<T>): Promise<T> {
   if (!cache.has(key)) {
     cache.set(key, initBackend().then(load));
   }
   return cache.get(key) as Promise<T>;
 }
 
+export interface LoadOptions {
+  /**
+   * false: every head as trained, without its calibration.json (for fitting the calibration
+   * itself, `npm run calibrate`). Default true.
+   */
+  calibrated?: boolean;
+  /**
+   * What runs the accurate encoder: ONNX Runtime (default, what the service serves with) or
+   * TensorFlow.js (the reference both are held to; docs/architecture.md, "Models").
+   */
+  runtime?: 'onnx' | 'tfjs';
+  /** ONNX Runtime's threads per pass. */
+  threads?: number;
+}
+
+function calibrationIn(dir: string, version: string, options: LoadOptions): Calibration {
+  return options.calibrated === false ? UNCALIBRATED : readCalibration(dir, version);
+}
+
 /** The accurate encoder (models/accurate) and the fast CNN distilled from it (models/fast). */
-export function loadTextModels(dir = DEFAULT_MODELS_DIR): Promise<TextModels> {
-  return once(path.join(dir, 'text'), () => {
-    const accurate = accurateTier(EncoderClassifier.load(path.join(dir, 'accurate')));
-    return new TextModels(accurate, fastTier(WordPieceCnn.load(path.join(dir, 'fast'))));
+export function loadTextModels(
+  dir = DEFAULT_MODELS_DIR,
+  options: LoadOptions = {},
+): Promise<TextModels> {
+  const runtime = options.runtime ?? 'onnx';
+  const key = `${path.join(dir, 'text')}:${options.calibrated !== false}:${runtime}`;
+  return once(key, async () => {
+    const accurateDir = path.join(dir, 'accurate');
+    const fastDir = path.join(dir, 'fast');
+    const encoder =
+      runtime === 'onnx'
+        ? await OnnxEncoderClassifier.load(accurateDir, { threads: options.threads })
+        : EncoderClassifier.load(accurateDir);
+    const cnn = WordPieceCnn.load(fastDir);
+    return new TextModels(
+      accurateTier(encoder, calibrationIn(accurateDir, encoder.version, options)),
+      fastTier(cnn, calibrationIn(fastDir, cnn.version, options)),
+    );
   });
 }
 
-/** The n-gram bias model (models/bias, the fast tier) and the encoder blended with it (models/bias-encoder). */
-export function loadBiasModel(dir = DEFAULT_MODELS_DIR): Promise<BiasModel> {
+/**
+ * The n-gram bias model (models/bias, the fast tier), the encoder blended with it
+ * (models/bias-encoder), and the outlet table (models/outlets).
+ */
+export function loadBiasModel(
+  dir = DEFAULT_MODELS_DIR,
+  options: LoadOptions = {},
+): Promise<BiasModel> {
   const ngramDir = path.join(dir, 'bias');
-  return once(ngramDir, () => {
+  return once(`${ngramDir}:${options.calibrated !== false}`, () => {
+    const encoderDir = path.join(dir, 'bias-encoder');
     const ngram = BiasClassifier.load(ngramDir);
-    return new BiasModel(ngram, BiasEncoder.load(path.join(dir, 'bias-encoder'), ngram.version));
+    const encoder = BiasEncoder.load(encoderDir, ngram.version);
+    return new BiasModel(ngram, encoder, OutletTable.load(dir), {
+      accurate: calibrationIn(encoderDir, encoder.version, options),
+      fast: calibrationIn(ngramDir, ngram.version, options),
+    });
   });
 }
 
 /** Every model from `dir` (default: the committed ones). */
-export async function loadModels(dir = DEFAULT_MODELS_DIR): Promise<Models> {
-  const [text, bias] = await Promise.all([loadTextModels(dir), loadBiasModel(dir)]);
+export async function loadModels(
+  dir = DEFAULT_MODELS_DIR,
+  options: LoadOptions = {},
+): Promise<Models> {
+  const [text, bias] = await Promise.all([
+    loadTextModels(dir, options),
+    loadBiasModel(dir, options),
+  ]);
   return { text, bias };
 }

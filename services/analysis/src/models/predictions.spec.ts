@@ -3,9 +3,12 @@ import { BiasModel, TextModels } from './predictions';
 import { fakeTier } from './testing/fake-tier';
 
 describe('TextModels', () => {
-  it('answers sentiment and emotion from one pass, naming the model', () => {
+  it('answers sentiment and emotion from one pass, naming the model', async () => {
     const accurate = fakeTier('accurate');
-    const [good, bad] = new TextModels(accurate, fakeTier('fast')).analyze(['Good good.', 'Bad.']);
+    const [good, bad] = await new TextModels(accurate, fakeTier('fast')).analyze([
+      'Good good.',
+      'Bad.',
+    ]);
     expect(accurate.seen).toHaveLength(2);
     expect(good.sentiment).toMatchObject({ label: 'POSITIVE', model: accurate.info });
     expect(good.sentiment.score).toBeCloseTo(1 / 3);
@@ -14,23 +17,58 @@ describe('TextModels', () => {
     expect(bad.emotion.label).toBe('sadness');
   });
 
-  it('reads a long text window by window, weighting each by its tokens', () => {
+  it('reads a long text window by window, weighting each by its tokens', async () => {
     const models = new TextModels(fakeTier('accurate', 6), fakeTier('fast', 6));
     // Windows: "good good good ." (all but the full stop good) and "bad ." (nothing good).
-    const [reading] = models.analyze(['Good good good. Bad.']);
+    const [reading] = await models.analyze(['Good good good. Bad.']);
     expect(reading.sentiment.scores.POSITIVE).toBeCloseTo((4 * 0.75 + 2 * 0) / 6);
   });
 
-  it('reads at most maxWindows windows, spread over the text', () => {
+  it('reads at most maxWindows windows, spread over the text', async () => {
     const accurate = fakeTier('accurate', 4);
     const text = Array.from({ length: 10 }, () => 'Good day.').join(' ');
-    new TextModels(accurate, fakeTier('fast')).analyze([text], { maxWindows: 3 });
+    await new TextModels(accurate, fakeTier('fast')).analyze([text], { maxWindows: 3 });
     expect(accurate.seen).toHaveLength(3);
   });
 
-  it('uses the fast tier when asked, and gives a text without words no confidence', () => {
+  it("explains: each word's weight from the same pass, the strongest content words with their spans", async () => {
+    const accurate = fakeTier('accurate');
+    const text = 'Good day. Bad, good day.';
+    const [reading] = await new TextModels(accurate, fakeTier('fast')).analyze([text], {
+      explain: true,
+    });
+    expect(accurate.seen).toHaveLength(1);
+    const words = reading.explanation!.words;
+    // "day" and "." pushed nowhere (weight 0) and are not named; the others each weigh ±1/9 (one
+    // window of 9 tokens).
+    expect(
+      words.map((w) => [w.word, text.slice(w.start, w.end), Number(w.weight.toFixed(4))]),
+    ).toEqual([
+      ['Good', 'Good', 1],
+      ['Bad', 'Bad', -1],
+      ['good', 'good', 1],
+    ]);
+    expect(reading.weighted!.weights).toHaveLength(reading.weighted!.text.words.length);
+  });
+
+  it('calls a reading below the confidence rule uncertain', async () => {
+    const accurate = fakeTier('accurate', 16, {
+      temperatures: {},
+      uncertain: { sentiment: { confidenceBelow: 0.7 } },
+    });
+    const [weak, strong] = await new TextModels(accurate, fakeTier('fast')).analyze([
+      'Good day.',
+      'Good good good.',
+    ]);
+    expect(weak.sentiment).toMatchObject({ label: 'NEGATIVE', uncertain: true });
+    expect(strong.sentiment).toMatchObject({ label: 'POSITIVE', uncertain: false });
+  });
+
+  it('uses the fast tier when asked, and gives a text without words no confidence', async () => {
     const fast = fakeTier('fast');
-    const [empty] = new TextModels(fakeTier('accurate'), fast).analyze([' '], { tier: 'fast' });
+    const [empty] = await new TextModels(fakeTier('accurate'), fast).analyze([' '], {
+      tier: 'fast',
+    });
     expect(empty.sentiment).toMatchObject({ label: 'NEUTRAL', confidence: 0, model: fast.info });
     expect(empty.emotion).toMatchObject({ label: 'neutral', confidence: 0 });
   });
@@ -41,9 +79,6 @@ describe('BiasModel', () => {
     version: '1.0.0',
     // The n-grams read RIGHT for every article.
     textProbabilities: (articles: readonly ArticleInput[]) => articles.map(() => [0.2, 0.2, 0.6]),
-    sourceCounts: (source?: string) => (source === 'Left Daily' ? [9, 1, 0] : undefined),
-    withSourcePrior: (p: readonly number[], source?: string) =>
-      source === 'Left Daily' ? [0.98, 0.01, 0.01] : [...p],
   };
   const encoder = {
     version: '2.0.0',
@@ -53,10 +88,14 @@ describe('BiasModel', () => {
       articles.map(() => [0.9, 0.05, 0.05]),
     ),
   };
+  const outlets = {
+    rate: (source?: string) =>
+      source === 'Right Daily' ? { name: 'Right Daily', rating: 'RIGHT' as const } : undefined,
+  };
   beforeEach(() => encoder.probabilities.mockClear());
 
-  it('accurate: blends the encoder with the n-grams and names the encoder', () => {
-    const [p] = new BiasModel(ngram, encoder).predict([{ title: 'T', text: 'Body' }]);
+  it('accurate: blends the encoder with the n-grams and names the encoder', async () => {
+    const [p] = new BiasModel(ngram, encoder, outlets).predict([{ title: 'T', text: 'Body' }]);
     expect(p.label).toBe('LEFT');
     expect(p.model).toEqual({ tier: 'accurate', version: '2.0.0' });
     const raw = [Math.sqrt(0.9 * 0.2), Math.sqrt(0.05 * 0.2), Math.sqrt(0.05 * 0.6)];
@@ -64,23 +103,40 @@ describe('BiasModel', () => {
     expect(p.confidence).toBe(p.scores.LEFT);
   });
 
-  it('fast: the n-grams alone, without an encoder pass', () => {
-    const [p] = new BiasModel(ngram, encoder).predict([{ text: 'Body' }], 'fast');
+  it('fast: the n-grams alone, without an encoder pass', async () => {
+    const [p] = new BiasModel(ngram, encoder, outlets).predict([{ text: 'Body' }], 'fast');
     expect(p).toMatchObject({ label: 'RIGHT', model: { tier: 'fast', version: '1.0.0' } });
     expect(encoder.probabilities).not.toHaveBeenCalled();
   });
 
-  it("applies a known outlet's prior and reports its rating", () => {
-    const [known, unknown] = new BiasModel(ngram, encoder).predict([
-      { text: 'Body', source: 'Left Daily' },
+  it("gives a known outlet's rating beside the reading, which it never changes", async () => {
+    const model = new BiasModel(ngram, encoder, outlets);
+    const [known, unknown] = model.predict([
+      { text: 'Body', source: 'Right Daily' },
       { text: 'Body', source: 'Nobody Knows' },
     ]);
-    expect(known).toMatchObject({ label: 'LEFT', sourceRating: 'LEFT' });
-    expect(unknown.sourceRating).toBeUndefined();
+    expect(known).toMatchObject({
+      label: 'LEFT',
+      outlet: { name: 'Right Daily', rating: 'RIGHT' },
+    });
+    expect(known.scores).toEqual(unknown.scores);
+    expect(unknown.outlet).toBeUndefined();
   });
 
-  it('answers nothing for no articles', () => {
-    expect(new BiasModel(ngram, encoder).predict([])).toEqual([]);
+  it("calibrates each tier's reading with its own temperature and rule", async () => {
+    const model = new BiasModel(ngram, encoder, outlets, {
+      accurate: { temperatures: {}, uncertain: {} },
+      fast: { temperatures: { bias: 2 }, uncertain: { bias: { confidenceBelow: 0.5 } } },
+    });
+    const [p] = model.predict([{ text: 'Body', source: 'Right Daily' }], 'fast');
+    // [0.2, 0.2, 0.6] at temperature 2: proportional to their square roots.
+    const roots = [0.2, 0.2, 0.6].map(Math.sqrt);
+    expect(p.scores.RIGHT).toBeCloseTo(roots[2] / roots.reduce((a, b) => a + b, 0));
+    expect(p.uncertain).toBe(true);
+  });
+
+  it('answers nothing for no articles', async () => {
+    expect(new BiasModel(ngram, encoder, outlets).predict([])).toEqual([]);
     expect(encoder.probabilities).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { charWindows, splitSentences } from './segments';
+import { charWindows, sentenceSpans, splitSentences } from './segments';
 
 describe('splitSentences', () => {
   it('splits at sentence ends followed by a capital, digit or quote', () => {
@@ -21,6 +21,15 @@ describe('splitSentences', () => {
 
   it('returns nothing for blank text', () => {
     expect(splitSentences('  \n\n ')).toEqual([]);
+  });
+
+  it("gives each sentence's span in the text, white space trimmed", () => {
+    const text = '  First one.  Second!\n\n  Third';
+    expect(sentenceSpans(text).map((s) => [s.start, s.end, text.slice(s.start, s.end)])).toEqual([
+      [2, 12, 'First one.'],
+      [14, 21, 'Second!'],
+      [25, 30, 'Third'],
+    ]);
   });
 });
 

@@ -5,23 +5,56 @@
 const ABBREVIATION =
   /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|inc|co|ltd|gen|sen|rep|gov|no|e\.g|i\.e|[a-z])\.$/i;
 
-/** Splits text at sentence-ending punctuation followed by a capital, digit or quote, and at blank lines. */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  for (const block of text.split(/\n\s*\n|\r\n\s*\r\n/)) {
+/** Where a piece of a text lies: UTF-16 offsets, `end` exclusive. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const BLOCK_BREAK = /\n\s*\n|\r\n\s*\r\n/g;
+const SENTENCE_END = /[.!?\u2026]+["'\u201d\u2019)\]]*\s+(?=["'\u201c\u2018([]?[\p{Lu}\d])/gu;
+const SPACE = /\s/;
+
+/** The span without the white space at either end (as String.prototype.trim, which \s matches). */
+function trimmed(text: string, start: number, end: number): Span {
+  while (start < end && SPACE.test(text[start])) start++;
+  while (end > start && SPACE.test(text[end - 1])) end--;
+  return { start, end };
+}
+
+/**
+ * Where each sentence lies: text splits at sentence-ending punctuation followed by a capital, digit
+ * or quote (not after an abbreviation or initial), and at blank lines; each span is trimmed.
+ */
+export function sentenceSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const add = (span: Span) => {
+    if (span.end > span.start) spans.push(span);
+  };
+  let blockStart = 0;
+  const blockEnds = [...text.matchAll(BLOCK_BREAK)].map((m) => ({
+    end: m.index,
+    next: m.index + m[0].length,
+  }));
+  for (const { end: blockEnd, next } of [...blockEnds, { end: text.length, next: text.length }]) {
+    const block = text.slice(blockStart, blockEnd);
     let start = 0;
-    const boundary = /[.!?\u2026]+["'\u201d\u2019)\]]*\s+(?=["'\u201c\u2018([]?[\p{Lu}\d])/gu;
-    for (const m of block.matchAll(boundary)) {
-      const end = (m.index ?? 0) + m[0].length;
+    for (const m of block.matchAll(SENTENCE_END)) {
+      const end = m.index + m[0].length;
       const candidate = block.slice(start, end).trim();
       if (ABBREVIATION.test(candidate.replace(/["'\u201d\u2019)\]]+$/, ''))) continue;
-      sentences.push(candidate);
+      add(trimmed(text, blockStart + start, blockStart + end));
       start = end;
     }
-    const rest = block.slice(start).trim();
-    if (rest) sentences.push(rest);
+    add(trimmed(text, blockStart + start, blockEnd));
+    blockStart = next;
   }
-  return sentences.filter((s) => s.length > 0);
+  return spans;
+}
+
+/** The text's sentences (see sentenceSpans). */
+export function splitSentences(text: string): string[] {
+  return sentenceSpans(text).map((s) => text.slice(s.start, s.end));
 }
 
 /**

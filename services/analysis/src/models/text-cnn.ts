@@ -75,16 +75,38 @@ export function foldTextCnn(config: TextCnnConfig, weights: TextCnnWeights): Fol
   };
 }
 
+/** One id sequence's logits and, when asked for, every token's share of them ([token][label]). */
+export interface TextCnnReading {
+  logits: number[];
+  tokens?: number[][];
+}
+
+/** Logits of one id sequence (see textCnnRead). */
+export function textCnnLogits(model: FoldedTextCnn, ids: readonly number[]): number[] {
+  return textCnnRead(model, ids, false).logits;
+}
+
 /**
  * Logits of one id sequence. Windows run over the text; a text shorter than a window is read with
  * [PAD] after it (one window), as the PyTorch student pads a batch to at least the widest window.
  * Each token's row is read once, its places added to the windows it falls in (`sums`, one row of
  * `filters` per window); ReLU outputs are never negative, so each filter's maximum starts at 0.
+ *
+ * With `shares`, each token's share of the logits too: a filter's maximum is its bias plus the rows
+ * of the tokens in the window that won, so through the dense layer each of those tokens gets its
+ * row's part and the rest (conv and dense biases, [PAD]) stays with the bias. Shares and bias add
+ * up to the logits exactly; they are what the fast tier's explanations read.
  */
-export function textCnnLogits(model: FoldedTextCnn, ids: readonly number[]): number[] {
+export function textCnnRead(
+  model: FoldedTextCnn,
+  ids: readonly number[],
+  shares: boolean,
+): TextCnnReading {
   const { filters, table, rowSize, denseKernel } = model;
   const labels = model.denseBias.length;
   const features = new Float32Array(model.widths.length * filters);
+  // The window each feature's maximum came from (-1: none was positive).
+  const winners = new Int32Array(features.length).fill(-1);
   for (let i = 0; i < model.widths.length; i++) {
     const width = model.widths[i];
     const windows = Math.max(ids.length - width + 1, 1);
@@ -103,14 +125,32 @@ export function textCnnLogits(model: FoldedTextCnn, ids: readonly number[]): num
     const base = i * filters;
     for (let t = 0; t < windows * filters; t += filters) {
       for (let f = 0; f < filters; f++) {
-        if (sums[t + f] > features[base + f]) features[base + f] = sums[t + f];
+        if (sums[t + f] > features[base + f]) {
+          features[base + f] = sums[t + f];
+          winners[base + f] = t / filters;
+        }
       }
     }
   }
-  const out = Array.from(model.denseBias);
+  const logits = Array.from(model.denseBias);
   for (let j = 0; j < features.length; j++) {
     if (features[j] === 0) continue;
-    for (let l = 0; l < labels; l++) out[l] += features[j] * denseKernel[j * labels + l];
+    for (let l = 0; l < labels; l++) logits[l] += features[j] * denseKernel[j * labels + l];
   }
-  return out;
+  if (!shares) return { logits };
+  const tokens = ids.map(() => new Array<number>(labels).fill(0));
+  for (let i = 0; i < model.widths.length; i++) {
+    const firstPlace = model.placeOffsets[i] * filters;
+    for (let f = 0; f < filters; f++) {
+      const j = i * filters + f;
+      const window = winners[j];
+      if (window < 0) continue;
+      for (let k = 0; k < model.widths[i] && window + k < ids.length; k++) {
+        const part = table[ids[window + k] * rowSize + firstPlace + k * filters + f];
+        for (let l = 0; l < labels; l++)
+          tokens[window + k][l] += part * denseKernel[j * labels + l];
+      }
+    }
+  }
+  return { logits, tokens };
 }

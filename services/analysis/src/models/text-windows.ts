@@ -1,34 +1,69 @@
-import type { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
-import { splitSentences } from './segments';
+import type { TokenizedWord, WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import { sentenceSpans } from './segments';
 
 // The tiers read at most maxTokens ids at a time. A longer text is read in windows of whole
 // sentences (a sentence longer than a window is cut), and its result is the token-weighted mean of
 // its windows' results, so the whole text counts rather than its first hundred words.
 
+/** A window's ids ([CLS] … [SEP]) and, for each id, the index of the text's word it belongs to
+ *  (-1 for [CLS] and [SEP]). */
+export interface TextWindow {
+  ids: number[];
+  words: number[];
+}
+
+/** A text's words (with their spans in it) and the windows that cover them in order. */
+export interface WindowedText {
+  words: TokenizedWord[];
+  windows: TextWindow[];
+}
+
 /** Id windows ([CLS] … [SEP]) covering the text in order; none for a text without tokens. */
 export function textWindows(tokenizer: WordPieceTokenizer, text: string): number[][] {
+  return windowedText(tokenizer, text).windows.map((w) => w.ids);
+}
+
+/**
+ * The text's words, sentence by sentence, packed into windows of whole sentences (a sentence longer
+ * than a window is cut). Each word keeps its span in `text`, each id the word it came from, so what
+ * the model says about a token can be said about a word of the text the person wrote.
+ */
+export function windowedText(tokenizer: WordPieceTokenizer, text: string): WindowedText {
   const room = tokenizer.options.maxTokens - 2;
   // WordPiece reads words independently, so a text's ids are its sentences' ids in a row: packing
   // sentences gives a short text's single window without tokenizing it twice.
-  const windows: number[][] = [];
-  let current: number[] = [];
-  for (const sentence of splitSentences(text)) {
-    const ids = tokenizer.tokenIds(sentence);
-    for (let i = 0; i < ids.length; i += room) {
-      const piece = ids.slice(i, i + room);
-      if (current.length + piece.length > room) {
-        windows.push(wrap(tokenizer, current));
-        current = [];
+  const words: TokenizedWord[] = [];
+  const windows: TextWindow[] = [];
+  let ids: number[] = [];
+  let owners: number[] = [];
+  const flush = () => {
+    windows.push({
+      ids: [tokenizer.clsId, ...ids, tokenizer.sepId],
+      words: [-1, ...owners, -1],
+    });
+    ids = [];
+    owners = [];
+  };
+  for (const sentence of sentenceSpans(text)) {
+    const sentenceIds: number[] = [];
+    const sentenceOwners: number[] = [];
+    for (const word of tokenizer.words(text.slice(sentence.start, sentence.end))) {
+      const index = words.length;
+      words.push({ ...word, start: word.start + sentence.start, end: word.end + sentence.start });
+      for (const id of word.ids) {
+        sentenceIds.push(id);
+        sentenceOwners.push(index);
       }
-      current.push(...piece);
+    }
+    for (let i = 0; i < sentenceIds.length; i += room) {
+      const piece = sentenceIds.slice(i, i + room);
+      if (ids.length + piece.length > room) flush();
+      ids.push(...piece);
+      owners.push(...sentenceOwners.slice(i, i + room));
     }
   }
-  if (current.length > 0) windows.push(wrap(tokenizer, current));
-  return windows;
-}
-
-function wrap(tokenizer: WordPieceTokenizer, ids: number[]): number[] {
-  return [tokenizer.clsId, ...ids, tokenizer.sepId];
+  if (ids.length > 0) flush();
+  return { words, windows };
 }
 
 /** Every `step`-th item, so a sample covers the whole sequence rather than its beginning. */

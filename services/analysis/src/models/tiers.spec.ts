@@ -3,7 +3,7 @@ import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { accurateTier } from './tiers';
 
 describe('tier models', () => {
-  it("map a model's heads, in its own label order, to ours and softmax each head", () => {
+  it("map a model's heads, in its own label order, to ours and softmax each head", async () => {
     const encoder = {
       version: '2.0.0',
       tokenizer: new WordPieceTokenizer(['[PAD]', '[UNK]', '[CLS]', '[SEP]'], { maxTokens: 8 }),
@@ -18,20 +18,58 @@ describe('tier models', () => {
           ],
         },
       },
-      logitsOfSequences: (s: number[][]) =>
-        s.map(() => [0, Math.log(3), 0, 0, 0, 0, 0, Math.log(2), 0, 0]),
+      readSequences: (s: number[][]) =>
+        s.map((ids) => ({
+          logits: [0, Math.log(3), 0, 0, 0, 0, 0, Math.log(2), 0, 0],
+          // Each token: +1 on POSITIVE (column 7), +0.5 on NEGATIVE (column 8).
+          tokens: ids.map(() => [0, 0, 0, 0, 0, 0, 0, 1, 0.5, 0]),
+        })),
     } as unknown as EncoderClassifier;
     const tier = accurateTier(encoder);
-    const [p] = tier.probabilities([[2, 3]]);
+    const [p] = await tier.read([[2, 3]]);
     expect(tier.info).toEqual({ tier: 'accurate', version: '2.0.0' });
     // Ours: NEGATIVE, NEUTRAL, POSITIVE; the model's POSITIVE logit was log 2 against 0 and 0.
     expect(p.sentiment.map((x) => Number(x.toFixed(4)))).toEqual([0.25, 0.25, 0.5]);
     // Ours: joy first; the model's joy logit was log 3 against six zeros.
     expect(p.emotion[0]).toBeCloseTo(3 / 9);
     expect(p.emotion[6]).toBeCloseTo(1 / 9);
+    expect(p.polarity).toBeUndefined();
   });
 
-  it('refuse a model without a sentiment head', () => {
+  it('divide each head by its temperature, and give token polarity in the same units', async () => {
+    const encoder = {
+      version: '2.0.0',
+      tokenizer: new WordPieceTokenizer(['[PAD]', '[UNK]', '[CLS]', '[SEP]'], { maxTokens: 8 }),
+      model: {
+        config: {
+          tasks: [
+            { task: 'sentiment', labels: ['NEGATIVE', 'NEUTRAL', 'POSITIVE'] },
+            {
+              task: 'emotion',
+              labels: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'],
+            },
+          ],
+        },
+      },
+      readSequences: (s: number[][]) =>
+        s.map((ids) => ({
+          logits: [0, 0, Math.log(4), Math.log(9), 0, 0, 0, 0, 0, 0],
+          tokens: ids.map(() => [0.5, 0, 1.5, 0, 0, 0, 0, 0, 0, 0]),
+        })),
+    } as unknown as EncoderClassifier;
+    const tier = accurateTier(encoder, {
+      temperatures: { sentiment: 2, emotion: 2 },
+      uncertain: {},
+    });
+    const [p] = await tier.read([[2, 3]], { polarity: true });
+    // POSITIVE's logit log 4 at temperature 2: exp(log 2) = 2 against 1 and 1.
+    expect(p.sentiment[2]).toBeCloseTo(2 / 4);
+    expect(p.emotion[0]).toBeCloseTo(3 / 9);
+    // (1.5 − 0.5) / 2 per token.
+    expect(p.polarity).toEqual([0.5, 0.5]);
+  });
+
+  it('refuse a model without a sentiment head', async () => {
     const encoder = {
       version: '1',
       tokenizer: undefined,

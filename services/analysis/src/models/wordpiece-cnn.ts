@@ -1,7 +1,14 @@
 import * as tf from '@tensorflow/tfjs';
 import { EncoderTaskHead, loadExportedDir } from '../encoder/encoder-file';
 import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
-import { FoldedTextCnn, foldTextCnn, textCnnLogits, TextCnnConfig } from './text-cnn';
+import {
+  FoldedTextCnn,
+  foldTextCnn,
+  textCnnLogits,
+  textCnnRead,
+  TextCnnConfig,
+  TextCnnReading,
+} from './text-cnn';
 
 // The fast tier: the CNN of text-cnn.ts over WordPiece ids, distilled in Python from the accurate
 // encoder (training/sentilog_training/distill.py) and exported with one dense layer whose outputs are
@@ -64,5 +71,10 @@ export class WordPieceCnn {
   /** Every head's logits side by side (model.json's label order), one row per id sequence. */
   logits(sequences: readonly number[][]): number[][] {
     return sequences.map((ids) => textCnnLogits(this.folded, ids));
+  }
+
+  /** Logits and, with `shares`, every token's share of them (see textCnnRead). */
+  read(sequences: readonly number[][], shares: boolean): TextCnnReading[] {
+    return sequences.map((ids) => textCnnRead(this.folded, ids, shares));
   }
 }

@@ -23,6 +23,20 @@ def macro_f1(gold: list[int], predicted: list[int], classes: int) -> float:
     return float(np.mean(scores))
 
 
+def expected_calibration_error(probabilities: np.ndarray, gold: list[int], bins: int = 15) -> float:
+    """ECE (Guo et al. 2017): the confidence of the top label against how often it is right, in `bins`
+    equal-width bins (lower, upper], weighted by their share of the examples."""
+    confidence = probabilities.max(1)
+    correct = probabilities.argmax(1) == np.array(gold)
+    index = np.clip(np.ceil(confidence * bins).astype(int) - 1, 0, bins - 1)
+    total = 0.0
+    for b in range(bins):
+        inside = index == b
+        if inside.any():
+            total += inside.mean() * abs(correct[inside].mean() - confidence[inside].mean())
+    return float(total)
+
+
 def dev_metric(dev: DevSet, probabilities: np.ndarray) -> float:
     if dev.metric == "sst2":
         # Binary SST-2 compares only POSITIVE with NEGATIVE; NEUTRAL cannot decide it.

@@ -17,17 +17,6 @@ def test_shuffles_with_the_typescript_trainers_generator():
     assert sorted(ngram_bias.Mulberry32(7).shuffle(list(range(50)))) == list(range(50))
 
 
-@pytest.mark.parametrize("source, key", [
-    ("The Guardian", "the guardian"),
-    ("  https://www.Politico.com/news/2020/x  ", "politico.com"),
-    ("http://reuters.com", "reuters.com"),
-    ("www.npr.org/", "npr.org"),
-    ("", ""),
-])
-def test_source_key_is_the_services(source, key):
-    assert ngram_bias.source_key(source) == key
-
-
 def test_weighs_sublinear_tf_idf_into_a_unit_float32_row_with_the_bias_row_last():
     idf = np.ones(1 << ngram_bias.CONFIG["bits"], dtype=np.float32)
     idf[7] = 3
@@ -47,16 +36,16 @@ def test_trains_writes_a_model_the_service_scores_and_repeats_itself_exactly(dat
     assert 1 <= len(report["history"]) <= 3
     # Scored through the service's own loader and windows: it read what was written.
     assert all(0 <= v <= 1 for v in [*report["devMetrics"].values(), *report["notes"].values()])
+    unseen = report["unseenOutlets"]
+    assert all(0 <= unseen[k] <= 1 for k in ("accuracy", "macro_f1", "mean_confidence", "ece"))
     manifest = json.loads((tmp_path / "a" / "model.json").read_text())
     assert manifest["format"] == "sentilog-hashed-linear" and manifest["version"] == "9.9.9"
     assert [(w["name"], w["shape"]) for w in manifest["weightsManifest"][0]["weights"]] == [
         ("idf", [1 << 18]), ("kernel", [1 << 18, 3]), ("bias", [3])]
     weights = (tmp_path / "a" / "weights.bin").read_bytes()
     assert len(weights) == 2 * ((1 << 18) * 4 + 3)
-    prior = json.loads((tmp_path / "a" / "source-prior.json").read_text())
-    assert prior["sources"] == {"left daily": [1, 0, 0], "leftdaily.example": [1, 0, 0],
-                                "centre wire": [0, 1, 0], "centrewire.example": [0, 1, 0],
-                                "right times": [0, 0, 1], "righttimes.example": [0, 0, 1]}
+    assert sorted(p.name for p in (tmp_path / "a").iterdir()) == ["model.json", "training-report.json",
+                                                                   "weights.bin"]
     # Read back as the golden-logits script reads it, the model's numpy forward is the service's.
     idf, table = ngram_bias.read_model_dir(tmp_path / "a")
     assert idf.shape == (1 << 18,) and table.shape == ((1 << 18) + 1, 3)

@@ -1,0 +1,90 @@
+import { TextModels } from '../models';
+import { fakeTier } from '../models/testing/fake-tier';
+import {
+  isMixed,
+  keySentences,
+  overallReading,
+  ReadSentence,
+  sentimentTerms,
+  strongShares,
+} from './document-reading';
+import { words } from './words';
+
+// The fake tier reads a window as positive in proportion to its "good" tokens, and gives "good" a
+// weight of +1 and "bad" −1 (models/testing/fake-tier.ts).
+const tier = fakeTier('accurate', 32);
+const models = new TextModels(tier, tier);
+
+async function read(...sentences: string[]): Promise<ReadSentence[]> {
+  return (await models.analyze(sentences, { explain: true })).map((analysis, i) => ({
+    text: sentences[i],
+    analysis,
+    tier,
+    tokens: analysis.weighted!.text.windows.reduce((n, w) => n + w.ids.length - 2, 0),
+    words: words(sentences[i]).length,
+  }));
+}
+
+describe('a document from its sentences', () => {
+  // The hotel review's shape: warm sentences and complaints, each side half of the text.
+  let mixed: ReadSentence[];
+  beforeAll(async () => {
+    mixed = await read(
+      'Good good good good.',
+      'Bad bad bad bad.',
+      'Good good good good.',
+      'Bad bad bad bad.',
+    );
+  });
+
+  it('flags strongly positive and strongly negative halves as mixed, with their shares', async () => {
+    expect(strongShares(mixed)).toEqual({ positive: 0.5, negative: 0.5 });
+    expect(isMixed(strongShares(mixed))).toBe(true);
+    // One strong complaint in a long positive text is not mixed.
+    const mostlyGood = await read(
+      ...Array<string>(5).fill('Good good good good.'),
+      'Bad bad bad bad.',
+    );
+    expect(isMixed(strongShares(mostlyGood))).toBe(false);
+  });
+
+  it('takes the overall label from the sentences, weighted by their tokens', async () => {
+    const overall = overallReading(mixed, tier);
+    // Positive sentences: 0.8 of their tokens good; negative ones none: (0.8 + 0) / 2 = 0.4.
+    expect(overall.sentiment.scores.POSITIVE).toBeCloseTo(0.4);
+    expect(overall.sentiment.label).toBe('NEGATIVE');
+    const longerGood = await read('Good good good good good good good good good.', 'Bad.');
+    // 9 of 10 tokens good (0.9 · 10) against a 2-token sentence with none: 9 / 12.
+    expect(overallReading(longerGood, tier).sentiment.scores.POSITIVE).toBeCloseTo(9 / 12);
+  });
+
+  it('applies the document temperature and uncertainty rule to the whole', async () => {
+    const calibrated = fakeTier('accurate', 32, {
+      temperatures: { document: 1e6 },
+      uncertain: { document: { confidenceBelow: 0.5 } },
+    });
+    const overall = overallReading(mixed, calibrated);
+    // An enormous temperature flattens the reading to a third each, below the rule's 0.5.
+    expect(overall.sentiment.confidence).toBeCloseTo(1 / 3);
+    expect(overall.sentiment.uncertain).toBe(true);
+  });
+
+  it('counts as terms the words the explanations pushed either way, so they agree with the label', async () => {
+    const terms = sentimentTerms(await read('Good good day.', 'Good day.', 'Bad day.'));
+    expect(terms).toEqual({ positiveWords: 3, negativeWords: 1 });
+    const positive = await read('Good good good day.', 'Good good bad.');
+    expect(overallReading(positive, tier).sentiment.label).toBe('POSITIVE');
+    expect(sentimentTerms(positive).positiveWords).toBeGreaterThan(
+      sentimentTerms(positive).negativeWords,
+    );
+  });
+
+  it('never lists a heading or a fragment under four words as a key sentence', async () => {
+    const sentences = await read('Good good.', 'Good good good day.', 'Bad bad day day.', 'Day.');
+    const positive = keySentences(sentences, 'POSITIVE');
+    expect(positive.map((s) => s.text)).toEqual(['Good good good day.']);
+    expect(positive[0].words.map((w) => w.word)).toEqual(['Good', 'good', 'good']);
+    expect(positive[0].model).toEqual(tier.info);
+    expect(keySentences(sentences, 'NEGATIVE').map((s) => s.text)).toEqual(['Bad bad day day.']);
+  });
+});

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as ort from 'onnxruntime-node';
+import * as protobuf from 'protobufjs';
+import type { SequenceReading } from './encoder-classifier';
+import { ENCODER_FORMAT, EncoderModelFile } from './encoder-file';
+import { WordPieceTokenizer } from './wordpiece-tokenizer';
+
+// The accurate encoder served by ONNX Runtime (docs/architecture.md, "Models": why it serves and
+// TensorFlow.js stays the reference). model.onnx, written by training/scripts/export_onnx.py, is the
+// graph alone: every tensor of weights.bin is an input it casts from float16 to float32. Loading
+// adds those tensors from weights.bin's own bytes as initializers (concatenated protobuf messages
+// merge, so a second ModelProto holding only them extends the graph's list), and ONNX Runtime folds
+// the casts when the session starts: the arithmetic is float32 on the values TensorFlow.js reads.
+// The graph answers the logits and every token's share of them from one pass, as readSequences of
+// the TensorFlow.js encoder does.
+
+export const ONNX_FILE = 'model.onnx';
+
+/** Sequences per pass: long enough to fill the CPU's vector units, short enough to stay responsive. */
+export const ONNX_PASS_SIZE = 32;
+
+const FLOAT16 = 10;
+
+// The three messages of onnx.proto that adding initializers needs, with their field numbers.
+const ModelProto = protobuf.Root.fromJSON({
+  nested: {
+    onnx: {
+      nested: {
+        TensorProto: {
+          fields: {
+            dims: { rule: 'repeated', type: 'int64', id: 1 },
+            dataType: { type: 'int32', id: 2 },
+            name: { type: 'string', id: 8 },
+            rawData: { type: 'bytes', id: 9 },
+          },
+        },
+        GraphProto: { fields: { initializer: { rule: 'repeated', type: 'TensorProto', id: 5 } } },
+        ModelProto: { fields: { graph: { type: 'GraphProto', id: 7 } } },
+      },
+    },
+  },
+}).lookupType('onnx.ModelProto');
+
+export interface OnnxOptions {
+  /** Threads ONNX Runtime may use for one pass (one per analysis process scales by processes). */
+  threads?: number;
+}
+
+/** weights.bin's tensors, each as the float16 initializer `<name>.float16` model.onnx casts from. */
+function weightInitializers(dir: string, model: EncoderModelFile): Uint8Array {
+  const [group] = model.weightsManifest;
+  if (model.weightsManifest.length !== 1 || group.paths.length !== 1)
+    throw new Error(`${dir}: one weights file expected`);
+  const bytes = fs.readFileSync(path.join(dir, group.paths[0]));
+  if (createHash('sha256').update(bytes).digest('hex') !== model.weightsSha256)
+    throw new Error(`${dir}: the weights do not match the sha256 in model.json`);
+  let offset = 0;
+  const initializer = group.weights.map((spec) => {
+    if (spec.quantization?.dtype !== 'float16')
+      throw new Error(`${dir}: ${spec.name} is not stored as float16`);
+    const length = 2 * spec.shape.reduce((a, b) => a * b, 1);
+    const rawData = bytes.subarray(offset, offset + length);
+    offset += length;
+    return { name: `${spec.name}.float16`, dims: spec.shape, dataType: FLOAT16, rawData };
+  });
+  if (offset !== bytes.length) throw new Error(`${dir}: weights.bin does not match its manifest`);
+  return ModelProto.encode({ graph: { initializer } }).finish();
+}
+
+export class OnnxEncoderClassifier {
+  private constructor(
+    readonly model: EncoderModelFile,
+    readonly tokenizer: WordPieceTokenizer,
+    private readonly session: ort.InferenceSession,
+  ) {}
+
+  /** Loads model.onnx and weights.bin from a directory the Python exporters wrote. */
+  static async load(dir: string, options: OnnxOptions = {}): Promise<OnnxEncoderClassifier> {
+    const model = JSON.parse(
+      fs.readFileSync(path.join(dir, 'model.json'), 'utf8'),
+    ) as EncoderModelFile;
+    if (model.format !== ENCODER_FORMAT) throw new Error(`${dir}: format ${model.format}`);
+    if (model.config.pooling !== 'mean') throw new Error(`${dir}: token shares need mean pooling`);
+    const graph = fs.readFileSync(path.join(dir, ONNX_FILE));
+    const session = await ort.InferenceSession.create(
+      Buffer.concat([graph, weightInitializers(dir, model)]),
+      {
+        intraOpNumThreads: options.threads ?? 1,
+        interOpNumThreads: 1,
+        executionMode: 'sequential',
+        graphOptimizationLevel: 'all',
+      },
+    );
+    const tokenizer = WordPieceTokenizer.fromVocabFile(
+      path.join(dir, model.config.tokenizer.vocab),
+      { maxTokens: model.config.tokenizer.maxTokens },
+    );
+    return new OnnxEncoderClassifier(model, tokenizer, session);
+  }
+
+  get version(): string {
+    return this.model.version;
+  }
+
+  /**
+   * Each sequence's logits (every head side by side) and every token's share of them, in passes of
+   * sequences of similar length padded to the longest, one pass at a time.
+   */
+  async readSequences(
+    sequences: readonly number[][],
+    batchSize = ONNX_PASS_SIZE,
+  ): Promise<SequenceReading[]> {
+    const order = sequences
+      .map((_, i) => i)
+      .sort((a, b) => sequences[a].length - sequences[b].length);
+    const out: SequenceReading[] = new Array(sequences.length);
+    for (let start = 0; start < order.length; start += batchSize) {
+      const chunk = order.slice(start, start + batchSize);
+      const readings = await this.pass(chunk.map((i) => sequences[i]));
+      chunk.forEach((i, n) => (out[i] = readings[n]));
+    }
+    return out;
+  }
+
+  async release(): Promise<void> {
+    await this.session.release();
+  }
+
+  private async pass(sequences: readonly number[][]): Promise<SequenceReading[]> {
+    const rows = sequences.length;
+    const length = Math.max(...sequences.map((s) => s.length));
+    const ids = new BigInt64Array(rows * length).fill(BigInt(this.tokenizer.padId));
+    const mask = new BigInt64Array(rows * length);
+    sequences.forEach((s, r) => {
+      s.forEach((id, t) => {
+        ids[r * length + t] = BigInt(id);
+        mask[r * length + t] = 1n;
+      });
+    });
+    const result = await this.session.run({
+      input_ids: new ort.Tensor('int64', ids, [rows, length]),
+      attention_mask: new ort.Tensor('int64', mask, [rows, length]),
+    });
+    const logits = result.logits.data as Float32Array;
+    const shares = result.token_shares.data as Float32Array;
+    const labels = result.logits.dims[1];
+    return sequences.map((s, r) => ({
+      logits: Array.from(logits.subarray(r * labels, (r + 1) * labels)),
+      tokens: s.map((_, t) =>
+        Array.from(shares.subarray((r * length + t) * labels, (r * length + t + 1) * labels)),
+      ),
+    }));
+  }
+}
