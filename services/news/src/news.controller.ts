@@ -4,6 +4,7 @@ import {
   DailyNewsSentiment,
   DailySentimentRequest,
   NewsArticleDetail,
+  NewsFeedStatus,
   NewsIdRequest,
   NewsListPage,
   NewsListQuery,
@@ -33,6 +34,11 @@ export class NewsController {
   @MessagePattern(NewsPatterns.refresh)
   refresh(): Promise<NewsRefreshQueued> {
     return this.refreshQueue.refresh();
+  }
+
+  @MessagePattern(NewsPatterns.status)
+  status(): Promise<NewsFeedStatus> {
+    return this.news.status();
   }
 
   @MessagePattern(NewsPatterns.dailySentiment)

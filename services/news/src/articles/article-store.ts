@@ -43,6 +43,12 @@ export class ArticleStore {
         confidence: a.confidence,
         bias: a.bias,
         biasConfidence: a.biasConfidence,
+        sentimentUncertain: a.sentimentUncertain,
+        sentimentModel: a.sentimentModel,
+        biasUncertain: a.biasUncertain,
+        biasModel: a.biasModel,
+        outletName: a.outletName,
+        outletRating: a.outletRating,
         isDemo: a.isDemo ?? false,
       }));
       const result = await this.articles
@@ -60,6 +66,29 @@ export class ArticleStore {
 
   async isEmpty(): Promise<boolean> {
     return !(await this.articles.exists());
+  }
+
+  /** Whether the demo (sample) articles are stored. */
+  async hasDemo(): Promise<boolean> {
+    return this.articles.exists({ where: { isDemo: true } });
+  }
+
+  /**
+   * Records a finished run for the News page: one row, overwritten by every run; the time of the
+   * last run that read anything survives the runs that read nothing.
+   */
+  async recordRun(run: { at: Date; sources: number; unreachable: number }): Promise<void> {
+    const live = run.unreachable < run.sources;
+    await this.articles.query(
+      `INSERT INTO news.ingestion_status (id, last_run_at, sources, unreachable, last_live_at)
+       VALUES (1, $1, $2, $3, CASE WHEN $4 THEN $1::timestamptz END)
+       ON CONFLICT (id) DO UPDATE SET
+         last_run_at = excluded.last_run_at,
+         sources = excluded.sources,
+         unreachable = excluded.unreachable,
+         last_live_at = coalesce(excluded.last_live_at, news.ingestion_status.last_live_at)`,
+      [run.at.toISOString(), run.sources, run.unreachable, live],
+    );
   }
 
   /** Removes the demo articles; returns how many there were. */

@@ -1,7 +1,15 @@
-import type { NewsArticle, NewsArticleDetail } from '@sentilog/contracts';
+import type { ModelInfo, NewsArticle, NewsArticleDetail } from '@sentilog/contracts';
 import { Article } from './article.entity';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** "accurate@2.1.0" as stored, back to the model it names. */
+function modelInfo(stored: string | null): ModelInfo | null {
+  const at = stored?.indexOf('@') ?? -1;
+  if (!stored || at < 0) return null;
+  const tier = stored.slice(0, at);
+  return tier === 'accurate' || tier === 'fast' ? { tier, version: stored.slice(at + 1) } : null;
+}
 
 /** The API's shape of a stored article; author falls back to the source as the spec's client does. */
 export function toNewsArticle(article: Article): NewsArticle {
@@ -18,12 +26,20 @@ export function toNewsArticle(article: Article): NewsArticle {
     sentiment: article.sentiment,
     confidence: round(article.confidence),
     score: round(article.sentimentScore),
+    uncertain: article.sentimentUncertain,
     bias: article.bias,
     biasConfidence: round(article.biasConfidence),
+    biasUncertain: article.biasUncertain,
+    outlet:
+      article.outletName && article.outletRating
+        ? { name: article.outletName, rating: article.outletRating }
+        : null,
+    models: { sentiment: modelInfo(article.sentimentModel), bias: modelInfo(article.biasModel) },
     publishedAt,
     date: publishedAt.slice(0, 10),
     readTime: article.readTime,
     tags: article.tags.length > 0 ? article.tags : [article.category],
+    sample: article.isDemo,
   };
 }
 

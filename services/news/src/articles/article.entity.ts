@@ -62,6 +62,27 @@ export class Article {
   @Column({ name: 'bias_confidence', type: 'real' })
   biasConfidence: number;
 
+  /** The sentiment reading is more often wrong than right at its confidence (calibration). */
+  @Column({ name: 'sentiment_uncertain', type: 'boolean', default: false })
+  sentimentUncertain: boolean;
+
+  /** "tier@version" of the model that read the sentiment (null: stored before it was recorded). */
+  @Column({ name: 'sentiment_model', type: 'varchar', length: 40, nullable: true })
+  sentimentModel: string | null;
+
+  @Column({ name: 'bias_uncertain', type: 'boolean', default: false })
+  biasUncertain: boolean;
+
+  @Column({ name: 'bias_model', type: 'varchar', length: 40, nullable: true })
+  biasModel: string | null;
+
+  /** The outlet as the outlet table knows it, with its own rating; null for an outlet it does not. */
+  @Column({ name: 'outlet_name', type: 'varchar', length: 100, nullable: true })
+  outletName: string | null;
+
+  @Column({ name: 'outlet_rating', type: 'varchar', length: 6, nullable: true })
+  outletRating: NewsBias | null;
+
   /** One of the articles the project writes itself for a machine with no reachable feed. */
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;

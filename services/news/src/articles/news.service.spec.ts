@@ -1,5 +1,7 @@
 import { Repository } from 'typeorm';
+import { IngestionStatus } from '../ingestion/ingestion-status.entity';
 import { Article } from './article.entity';
+import { toNewsArticle } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
 import { FullTextReader } from './full-text.reader';
 import { NewsService } from './news.service';
@@ -26,20 +28,71 @@ function storedArticle(): Article {
     confidence: 0.5,
     bias: 'CENTER',
     biasConfidence: 0.5,
+    sentimentUncertain: false,
+    sentimentModel: 'accurate@2.1.0',
+    biasUncertain: false,
+    biasModel: 'accurate@2.0.0',
+    outletName: null,
+    outletRating: null,
     isDemo: false,
     createdAt: new Date('2026-11-20T08:05:00Z'),
   });
 }
 
-function serviceWith(read: FullTextReader['read']) {
+function serviceWith(
+  read: FullTextReader['read'],
+  stored: { run?: IngestionStatus | null; demo?: boolean } = {},
+) {
   const articles = {
     findOneBy: jest.fn(async () => storedArticle()),
     update: jest.fn(async () => undefined),
+    exists: jest.fn(async () => stored.demo ?? false),
   };
+  const runs = { findOneBy: jest.fn(async () => stored.run ?? null) };
   const reader = { read: jest.fn(read) } as unknown as FullTextReader;
-  const service = new NewsService(articles as unknown as Repository<Article>, reader);
+  const service = new NewsService(
+    articles as unknown as Repository<Article>,
+    runs as unknown as Repository<IngestionStatus>,
+    reader,
+  );
   return { service, articles, reader };
 }
+
+describe('NewsService.status and the sample marker', () => {
+  it('reports the last run, the last live fetch and whether the samples are shown', async () => {
+    const run = Object.assign(new IngestionStatus(), {
+      id: 1,
+      lastRunAt: new Date('2026-11-23T12:00:00Z'),
+      sources: 18,
+      unreachable: 18,
+      lastLiveAt: new Date('2026-11-20T09:30:00Z'),
+    });
+    const { service } = serviceWith(async () => undefined, { run, demo: true });
+    expect(await service.status()).toEqual({
+      lastRunAt: '2026-11-23T12:00:00.000Z',
+      sources: 18,
+      unreachable: 18,
+      lastLiveFetchAt: '2026-11-20T09:30:00.000Z',
+      showingSamples: true,
+    });
+  });
+
+  it('has nothing to report before the first run', async () => {
+    const { service } = serviceWith(async () => undefined);
+    expect(await service.status()).toEqual({
+      lastRunAt: null,
+      sources: 0,
+      unreachable: 0,
+      lastLiveFetchAt: null,
+      showingSamples: false,
+    });
+  });
+
+  it('marks the demo articles as samples', () => {
+    expect(toNewsArticle(storedArticle()).sample).toBe(false);
+    expect(toNewsArticle(Object.assign(storedArticle(), { isDemo: true })).sample).toBe(true);
+  });
+});
 
 describe('NewsService.detail full text', () => {
   it('reads the page by article id and keeps what it found', async () => {

@@ -5,11 +5,13 @@ import {
   DailySentimentRequest,
   DEFAULT_NEWS_LIMIT,
   NewsArticleDetail,
+  NewsFeedStatus,
   NewsListPage,
   NewsListQuery,
 } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
 import { Repository } from 'typeorm';
+import { IngestionStatus } from '../ingestion/ingestion-status.entity';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
@@ -27,8 +29,24 @@ export class NewsService {
 
   constructor(
     @InjectRepository(Article) private readonly articles: Repository<Article>,
+    @InjectRepository(IngestionStatus) private readonly runs: Repository<IngestionStatus>,
     private readonly fullText: FullTextReader,
   ) {}
+
+  /** The latest ingestion run's outcome, for the News page's notice. */
+  async status(): Promise<NewsFeedStatus> {
+    const [run, showingSamples] = await Promise.all([
+      this.runs.findOneBy({ id: 1 }),
+      this.articles.exists({ where: { isDemo: true } }),
+    ]);
+    return {
+      lastRunAt: run?.lastRunAt.toISOString() ?? null,
+      sources: run?.sources ?? 0,
+      unreachable: run?.unreachable ?? 0,
+      lastLiveFetchAt: run?.lastLiveAt?.toISOString() ?? null,
+      showingSamples,
+    };
+  }
 
   async list(query: NewsListQuery): Promise<NewsListPage> {
     const limit = query.limit ?? DEFAULT_NEWS_LIMIT;

@@ -1,25 +1,25 @@
-import { DEMO_SOURCE, NewsBias, NewsSentiment } from '@sentilog/contracts';
-import { NewArticle } from '../articles/article-store';
+import { DEMO_SOURCE } from '@sentilog/contracts';
+import { IncomingArticle } from '../feeds/feed-items';
 
-interface DemoArticle {
+interface DemoText {
   slug: string;
   title: string;
   description: string;
   paragraphs: string[];
   category: string;
   tags: string[];
-  sentiment: NewsSentiment;
-  bias: NewsBias;
   hoursAgo: number;
 }
 
 /**
  * Articles the project wrote itself, shown when no feed could be reached (a machine without
- * internet) so the News page is never empty. Fictional, labelled with the source 'SentiLog Demo',
- * and removed as soon as real articles arrive. Their labels are set by hand so that every filter
- * has something to show.
+ * internet) so the News page is never empty. Fictional, under the source 'SentiLog Demo', and
+ * removed as soon as real articles arrive. They carry no labels: ingestion has the models read
+ * them like any feed's articles (ingestion-run.ts). They were written across good news, bad news
+ * and plain reports, and across topics either side of politics writes about, so that the filters
+ * have something to show; what each is labelled is the models' reading.
  */
-const DEMO: DemoArticle[] = [
+const DEMO: DemoText[] = [
   {
     slug: 'community-solar-cooperative',
     title: 'Village solar cooperative cuts energy bills by a third',
@@ -31,8 +31,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Environment',
     tags: ['Energy', 'Community'],
-    sentiment: 'Positive',
-    bias: 'CENTER',
     hoursAgo: 1,
   },
   {
@@ -46,8 +44,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'World',
     tags: ['Weather', 'Emergencies'],
-    sentiment: 'Negative',
-    bias: 'CENTER',
     hoursAgo: 2,
   },
   {
@@ -61,8 +57,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Business',
     tags: ['Economy', 'Interest rates'],
-    sentiment: 'Neutral',
-    bias: 'CENTER',
     hoursAgo: 3,
   },
   {
@@ -76,8 +70,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Health',
     tags: ['Medicine', 'Research'],
-    sentiment: 'Positive',
-    bias: 'CENTER',
     hoursAgo: 4,
   },
   {
@@ -91,8 +83,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Politics',
     tags: ['Taxes', 'Budget'],
-    sentiment: 'Negative',
-    bias: 'RIGHT',
     hoursAgo: 5,
   },
   {
@@ -106,8 +96,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Business',
     tags: ['Labour', 'Wages'],
-    sentiment: 'Positive',
-    bias: 'LEFT',
     hoursAgo: 6,
   },
   {
@@ -121,8 +109,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Politics',
     tags: ['Immigration', 'Legislation'],
-    sentiment: 'Neutral',
-    bias: 'RIGHT',
     hoursAgo: 7,
   },
   {
@@ -136,8 +122,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Technology',
     tags: ['Manufacturing', 'Jobs'],
-    sentiment: 'Positive',
-    bias: 'CENTER',
     hoursAgo: 8,
   },
   {
@@ -151,8 +135,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Technology',
     tags: ['Cybersecurity', 'Privacy'],
-    sentiment: 'Negative',
-    bias: 'CENTER',
     hoursAgo: 9,
   },
   {
@@ -166,8 +148,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Environment',
     tags: ['Climate', 'Science'],
-    sentiment: 'Negative',
-    bias: 'LEFT',
     hoursAgo: 10,
   },
   {
@@ -181,8 +161,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'General',
     tags: ['Local', 'Libraries'],
-    sentiment: 'Neutral',
-    bias: 'CENTER',
     hoursAgo: 11,
   },
   {
@@ -196,8 +174,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Sports',
     tags: ['Football', 'Cup final'],
-    sentiment: 'Positive',
-    bias: 'CENTER',
     hoursAgo: 12,
   },
   {
@@ -211,8 +187,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Sports',
     tags: ['Athletics', 'Doping'],
-    sentiment: 'Negative',
-    bias: 'CENTER',
     hoursAgo: 13,
   },
   {
@@ -226,8 +200,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Education',
     tags: ['Schools', 'Policy'],
-    sentiment: 'Positive',
-    bias: 'RIGHT',
     hoursAgo: 14,
   },
   {
@@ -241,8 +213,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Politics',
     tags: ['Transport', 'Public services'],
-    sentiment: 'Negative',
-    bias: 'LEFT',
     hoursAgo: 15,
   },
   {
@@ -256,8 +226,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Science',
     tags: ['Astronomy', 'Space'],
-    sentiment: 'Positive',
-    bias: 'CENTER',
     hoursAgo: 16,
   },
   {
@@ -271,8 +239,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'General',
     tags: ['Statistics', 'Population'],
-    sentiment: 'Neutral',
-    bias: 'CENTER',
     hoursAgo: 17,
   },
   {
@@ -286,8 +252,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Business',
     tags: ['Regulation', 'Small business'],
-    sentiment: 'Negative',
-    bias: 'RIGHT',
     hoursAgo: 18,
   },
   {
@@ -301,8 +265,6 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Health',
     tags: ['Healthcare', 'Policy'],
-    sentiment: 'Positive',
-    bias: 'LEFT',
     hoursAgo: 19,
   },
   {
@@ -316,20 +278,14 @@ const DEMO: DemoArticle[] = [
     ],
     category: 'Culture',
     tags: ['Museums', 'History'],
-    sentiment: 'Neutral',
-    bias: 'CENTER',
     hoursAgo: 20,
   },
 ];
 
-const SENTIMENT_SCORE: Record<NewsSentiment, number> = {
-  Positive: 0.72,
-  Neutral: 0.02,
-  Negative: -0.68,
-};
+export type DemoArticle = IncomingArticle & { isDemo: true };
 
-/** The demo set, dated just before `now` so it sorts like a fresh feed. */
-export function demoArticles(now = new Date()): NewArticle[] {
+/** The demo set, dated just before `now` so it sorts like a fresh feed; unlabelled. */
+export function demoArticles(now = new Date()): DemoArticle[] {
   return DEMO.map((demo) => ({
     url: `https://demo.sentilog.invalid/articles/${demo.slug}`,
     title: demo.title,
@@ -340,11 +296,6 @@ export function demoArticles(now = new Date()): NewArticle[] {
     category: demo.category,
     tags: demo.tags,
     publishedAt: new Date(now.getTime() - demo.hoursAgo * 60 * 60 * 1000),
-    sentiment: demo.sentiment,
-    sentimentScore: SENTIMENT_SCORE[demo.sentiment],
-    confidence: 0.8,
-    bias: demo.bias,
-    biasConfidence: 0.6,
     isDemo: true,
   }));
 }

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { ArticleStore, NewArticle } from '../articles/article-store';
 import { IncomingArticle } from '../feeds/feed-items';
 import { ArticleClassifier, Classification } from './article-classifier';
-import { ArticleSource, runIngestion } from './ingestion-run';
+import { ArticleSource, runIngestion, unreachableMessage } from './ingestion-run';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -24,8 +24,14 @@ const CLASS: Classification = {
   sentiment: 'Neutral',
   sentimentScore: 0,
   confidence: 0.9,
+  sentimentUncertain: false,
+  sentimentModel: 'accurate@2.1.0',
   bias: 'CENTER',
   biasConfidence: 0.5,
+  biasUncertain: false,
+  biasModel: 'accurate@2.0.0',
+  outletName: null,
+  outletRating: null,
 };
 
 /** A store in memory: the URLs it holds, and what each call was given. */
@@ -50,6 +56,8 @@ function fakeStore(stored: string[] = []) {
       demo = 0;
       return removed;
     }),
+    hasDemo: jest.fn(async () => demo > 0),
+    recordRun: jest.fn(async (_run: { at: Date; sources: number; unreachable: number }) => {}),
   };
   return { store: store as unknown as ArticleStore, calls: store, inserted };
 }
@@ -70,6 +78,13 @@ const source = (name: string, articles: IncomingArticle[] | Error): ArticleSourc
 });
 
 const logger = pino({ level: 'silent' });
+
+/** A logger that keeps what it was given at warn and above. */
+function recordingLogger() {
+  const lines: { msg: string; failed?: { source: string; err: string }[] }[] = [];
+  const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+  return { logger: pino({ level: 'warn' }, stream), lines };
+}
 
 describe('runIngestion', () => {
   it('skips a failing source, de-duplicates across sources and classifies only new articles', async () => {
@@ -123,6 +138,42 @@ describe('runIngestion', () => {
       now: () => NOW,
     });
     expect(inserted.map((a) => a.url)).toEqual(['https://a.example/new']);
+  });
+
+  it('labels the sample articles through the classifier, as it does every feed article', async () => {
+    const empty = fakeStore();
+    // A stand-in for the models whose answer depends on the text it is given.
+    const classify = jest.fn(async (articles: readonly IncomingArticle[]) =>
+      articles.map((a): Classification => ({
+        ...CLASS,
+        sentiment: a.title.length % 2 ? 'Positive' : 'Negative',
+        confidence: (a.title.length % 97) / 100,
+        biasConfidence: (a.text.length % 89) / 100,
+      })),
+    );
+    await runIngestion({
+      sources: [source('down', new Error('ENOTFOUND'))],
+      store: empty.store,
+      classifier: { classify } as unknown as ArticleClassifier,
+      retentionDays: 30,
+      demo: true,
+      logger,
+      now: () => NOW,
+    });
+    const samples = classify.mock.calls.flatMap(([articles]) => articles);
+    expect(samples).toHaveLength(20);
+    // What was stored is what the classifier said of each article's own text: nothing constant.
+    empty.inserted.forEach((a) => {
+      expect(a.confidence).toBe((a.title.length % 97) / 100);
+      expect(a.biasConfidence).toBe((a.text.length % 89) / 100);
+    });
+    expect(new Set(empty.inserted.map((a) => a.confidence)).size).toBeGreaterThan(1);
+    // The sample texts carry no labels of their own.
+    for (const sample of samples) {
+      expect(Object.keys(sample)).not.toEqual(expect.arrayContaining(['sentiment']));
+      expect(sample).not.toHaveProperty('confidence');
+      expect(sample).not.toHaveProperty('bias');
+    }
   });
 
   it('seeds the demo set only when no source could be read and nothing is stored', async () => {
@@ -192,5 +243,62 @@ describe('runIngestion', () => {
     });
     expect(report).toMatchObject({ inserted: 1, demoRemoved: 20, demoSeeded: 0 });
     expect(calls.removeDemo).toHaveBeenCalledTimes(1);
+  });
+
+  it('records each run for the News page and warns once per run about unreachable sources', async () => {
+    const { store, calls } = fakeStore();
+    const offline = recordingLogger();
+    await runIngestion({
+      sources: [source('BBC', new Error('getaddrinfo ENOTFOUND a')), source('NPR', new Error('x'))],
+      store,
+      classifier: classifier().classifier,
+      retentionDays: 30,
+      demo: true,
+      logger: offline.logger,
+      now: () => NOW,
+    });
+    expect(calls.recordRun).toHaveBeenLastCalledWith({ at: NOW, sources: 2, unreachable: 2 });
+    expect(offline.lines).toHaveLength(1);
+    expect(offline.lines[0]).toMatchObject({
+      msg: '2 feeds unreachable (offline?) — showing sample articles',
+      failed: [
+        { source: 'BBC', err: 'getaddrinfo ENOTFOUND a' },
+        { source: 'NPR', err: 'x' },
+      ],
+    });
+
+    const partly = recordingLogger();
+    await runIngestion({
+      sources: [source('up', [article('https://a.example/real')]), source('down', new Error('x'))],
+      store,
+      classifier: classifier().classifier,
+      retentionDays: 30,
+      demo: true,
+      logger: partly.logger,
+      now: () => NOW,
+    });
+    expect(calls.recordRun).toHaveBeenLastCalledWith({ at: NOW, sources: 2, unreachable: 1 });
+    expect(partly.lines.map((line) => line.msg)).toEqual(['1 of 2 feeds unreachable']);
+
+    const reached = recordingLogger();
+    await runIngestion({
+      sources: [source('up', [])],
+      store,
+      classifier: classifier().classifier,
+      retentionDays: 30,
+      demo: true,
+      logger: reached.logger,
+      now: () => NOW,
+    });
+    expect(reached.lines).toEqual([]);
+  });
+
+  it('says what an all-failed run leaves on the page', () => {
+    expect(unreachableMessage(1, 1, true)).toBe(
+      '1 feed unreachable (offline?) — showing sample articles',
+    );
+    expect(unreachableMessage(12, 12, false)).toBe(
+      '12 feeds unreachable (offline?) — showing the articles already stored',
+    );
   });
 });

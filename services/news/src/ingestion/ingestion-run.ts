@@ -32,23 +32,26 @@ export interface IngestionReport {
 }
 
 /**
- * One ingestion run: read every source (a failing one is logged and skipped), keep articles not
- * stored yet and not past retention, classify them in batches, insert them (a concurrent run
- * inserting the same URL first is harmless), and manage the demo set.
+ * One ingestion run: read every source (a failing one is skipped), keep articles not stored yet
+ * and not past retention, classify them in batches, insert them (a concurrent run inserting the
+ * same URL first is harmless), manage the demo set, and record the outcome for the News page.
+ * Unreachable sources are one warning per run, naming each with its error: offline, that is one
+ * line instead of one per feed.
  */
 export async function runIngestion(deps: IngestionDeps): Promise<IngestionReport> {
   const now = deps.now?.() ?? new Date();
+  const failures: { source: string; err: string }[] = [];
   const fetched = await mapConcurrently(deps.sources, deps.concurrency ?? 4, async (source) => {
     try {
       const articles = await source.fetch();
       deps.logger.debug({ source: source.name, articles: articles.length }, 'news source read');
       return articles;
     } catch (err) {
-      deps.logger.warn({ source: source.name, err: (err as Error).message }, 'news source skipped');
+      failures.push({ source: source.name, err: (err as Error).message });
       return undefined;
     }
   });
-  const failedSources = fetched.filter((articles) => articles === undefined).length;
+  const failedSources = failures.length;
 
   const cutoff = now.getTime() - deps.retentionDays * 24 * 60 * 60 * 1000;
   const byUrl = new Map<string, IncomingArticle>();
@@ -65,10 +68,34 @@ export async function runIngestion(deps: IngestionDeps): Promise<IngestionReport
   const demoRemoved = inserted > 0 ? await deps.store.removeDemo() : 0;
   const nothingReached = deps.sources.length === 0 || failedSources === deps.sources.length;
   const demoSeeded =
-    deps.demo && nothingReached && (await deps.store.isEmpty())
-      ? await deps.store.insertNew(demoArticles(now))
-      : 0;
+    deps.demo && nothingReached && (await deps.store.isEmpty()) ? await seedDemo(deps, now) : 0;
+  await deps.store.recordRun({
+    at: deps.now?.() ?? new Date(),
+    sources: deps.sources.length,
+    unreachable: failedSources,
+  });
+  if (failedSources > 0) {
+    const samples = nothingReached && (await deps.store.hasDemo());
+    deps.logger.warn(
+      { failed: failures },
+      unreachableMessage(failedSources, deps.sources.length, samples),
+    );
+  }
   return { sources: deps.sources.length, failedSources, inserted, demoSeeded, demoRemoved };
+}
+
+/** The run's one warning: '18 feeds unreachable (offline?) — showing sample articles'. */
+export function unreachableMessage(failed: number, total: number, samples: boolean): string {
+  if (failed < total) return `${failed} of ${total} feeds unreachable`;
+  const shown = samples ? 'showing sample articles' : 'showing the articles already stored';
+  return `${failed} ${failed === 1 ? 'feed' : 'feeds'} unreachable (offline?) — ${shown}`;
+}
+
+/** The sample articles, labelled by the models through the same classifier as every feed's. */
+async function seedDemo(deps: IngestionDeps, now: Date): Promise<number> {
+  const demo = demoArticles(now);
+  const classes = await deps.classifier.classify(demo);
+  return deps.store.insertNew(demo.map((a, i) => ({ ...a, ...classes[i] })));
 }
 
 async function mapConcurrently<T, R>(
