@@ -12,6 +12,7 @@ import { AuthModule } from './auth/auth.module';
 import { redactedHttpSerializers } from './auth/log-redaction';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { RateLimitGuard } from './common/rate-limit';
+import { RedisPersistenceCheck } from './common/redis-persistence';
 import { GatewayRedis, GatewayRedisModule } from './common/redis.provider';
 import { RequestContextInterceptor } from './common/request-id';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
@@ -89,6 +90,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+        RedisPersistenceCheck,
       ],
     };
   }

@@ -31,6 +31,10 @@ export const gatewayEnv = {
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Text analyses one client address may request per minute. */
   ANALYZE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Journal exports one client address may start per minute (each reads the whole journal). */
+  JOURNAL_EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Journal exports this replica streams at once (each holds about one page, a few MB). */
+  JOURNAL_EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(2),
   /**
    * Serves GET /metrics on this port instead of the public one, so an Ingress in front of PORT
    * cannot publish the metrics (set in Kubernetes and compose; unset, `npm start` serves them on PORT).

@@ -121,6 +121,17 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         expect(Math.sign(res.body.score)).toBe(label === 'POSITIVE' ? 1 : -1);
         expect(res.body.confidence).toBeGreaterThan(0.33);
         expect(res.body.model).toEqual({ tier: 'accurate', version: expect.any(String) });
+        expect(typeof res.body.uncertain).toBe('boolean');
+        // Why: words of the text sent, each span pointing at it, the strongest pushing its way.
+        const words = res.body.explanation.words as {
+          word: string;
+          start: number;
+          end: number;
+          weight: number;
+        }[];
+        expect(words.length).toBeGreaterThan(0);
+        for (const w of words) expect(text.slice(w.start, w.end)).toBe(w.word);
+        expect(Math.sign(words[0].weight)).toBe(label === 'POSITIVE' ? 1 : -1);
       },
     );
 
@@ -169,8 +180,17 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
       expect(s.detailedAnalysis.textLength).toBe(res.body.extractedText.length);
       expect(s.detailedAnalysis.sentences.mostNegative[0].text).toMatch(/terrible|hate/);
       expect(s.detailedAnalysis.sentences.mostPositive[0].score).toBeGreaterThan(0);
-      expect(s.detailedAnalysis.models.overall.tier).toBe('accurate');
       expect(s.detailedAnalysis.models.sentences[0]).toMatchObject({ tier: 'accurate' });
+      // Every key sentence names its model and the words that moved it, within its own text.
+      for (const key of [
+        ...s.detailedAnalysis.sentences.mostPositive,
+        ...s.detailedAnalysis.sentences.mostNegative,
+      ]) {
+        expect(key.model.tier).toBe('accurate');
+        for (const w of key.words) expect(key.text.slice(w.start, w.end)).toBe(w.word);
+      }
+      expect(typeof s.mixed).toBe('boolean');
+      expect(typeof s.uncertain).toBe('boolean');
     });
 
     it('analyses a real DOCX', async () => {
@@ -193,16 +213,40 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
     });
 
     it.each([
-      ['a PNG renamed to .txt', () => makePng(), 'photo.txt'],
-      ['a PNG cut off inside its first chunk header', () => makePng().subarray(0, 12), 'photo.txt'],
-      ['a zip that is not a DOCX', () => makePlainZip(), 'archive.docx'],
-    ])('answers 415 for %s', async (_what, make, name) => {
+      [
+        'a PNG renamed to .txt',
+        () => makePng(),
+        'photo.txt',
+        'This file is not plain text (UTF-8). Upload a TXT, PDF or DOCX file.',
+      ],
+      [
+        'a PNG cut off inside its first chunk header',
+        () => makePng().subarray(0, 12),
+        'photo.txt',
+        'This file is not plain text (UTF-8). Upload a TXT, PDF or DOCX file.',
+      ],
+      [
+        'a zip that is not a DOCX',
+        () => makePlainZip(),
+        'archive.docx',
+        'This file is not a valid DOCX document. Upload a TXT, PDF or DOCX file.',
+      ],
+      [
+        'a program renamed to .pdf',
+        () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]),
+        'report.pdf',
+        'This file is not a valid PDF. Upload a TXT, PDF or DOCX file.',
+      ],
+      [
+        'a PNG under its own name',
+        () => makePng(),
+        'photo.png',
+        'Unsupported file type. Upload a TXT, PDF or DOCX file.',
+      ],
+    ])('answers 415 for %s, saying what the file is not', async (_what, make, name, error) => {
       const res = await upload(await make(), name);
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({
-        error: 'Unsupported file type. Upload a TXT, PDF or DOCX file.',
-        statusCode: 415,
-      });
+      expect(res.body).toEqual({ error, statusCode: 415 });
     });
 
     it.each([

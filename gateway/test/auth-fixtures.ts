@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Response, Test } from 'supertest';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -60,4 +61,37 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Opens a new account as the app does: `signup` (a POST /api/auth/signup carrying its JSON or
+ * multipart form) must answer 202, which it does whether or not the address had an account, so
+ * the session comes from the sign-in with the same email and password. Answers that sign-in's
+ * response: `{token, user, message}`.
+ */
+export async function signUpAndSignIn(
+  http: () => { post(path: string): Test },
+  signup: Test,
+  credentials: { email: string; password: string },
+): Promise<Response> {
+  const received = await signup;
+  if (received.status !== 202) {
+    throw new Error(`signup failed: ${received.status} ${JSON.stringify(received.body)}`);
+  }
+  return http().post('/api/auth/signin').set('x-forwarded-for', freshIp()).send(credentials);
+}
+
+/** signUpAndSignIn with a JSON form of these names and STRONG_PASSWORD, from a fresh address. */
+export function openAccount(
+  http: () => { post(path: string): Test },
+  names: { firstname: string; lastname: string; email: string },
+): Promise<Response> {
+  return signUpAndSignIn(
+    http,
+    http()
+      .post('/api/auth/signup')
+      .set('x-forwarded-for', freshIp())
+      .send({ ...names, password: STRONG_PASSWORD }),
+    { email: names.email, password: STRONG_PASSWORD },
+  );
 }

@@ -6,7 +6,7 @@
 import { INestApplication, INestMicroservice, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import Redis from 'ioredis';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -22,6 +22,7 @@ import {
   pngOfSize,
   privateRedisPrefix,
   setEnv,
+  signUpAndSignIn,
   STRONG_PASSWORD,
   TEST_JWT_SECRET,
   TWO_MB,
@@ -39,6 +40,8 @@ const RULES = {
   special: 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
 };
 const INVALID_TOKEN = { error: 'Invalid or expired token', statusCode: 401 };
+const SIGNUP_RECEIVED =
+  'Thanks for signing up. We have sent a message to this address; if it already has an account, sign in or reset your password instead.';
 const RESET_INVALID = { error: 'This reset link is invalid or has expired', statusCode: 400 };
 
 /** A JWT signed with `secret` (HS256), as a token from elsewhere would be. */
@@ -62,6 +65,7 @@ interface SignedUp {
     lastname: string;
     email: string;
     profilephoto: string | null;
+    emailConfirmed: boolean;
   };
   password: string;
 }
@@ -89,8 +93,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       password: STRONG_PASSWORD,
       ...overrides,
     };
-    const res = await post('signup').send(form);
-    expect(res.status).toBe(201);
+    const res = await signUpAndSignIn(http, post('signup').send(form), form);
+    expect(res.status).toBe(200);
     return { ...(res.body as Omit<SignedUp, 'password'>), password: form.password };
   }
 
@@ -161,7 +165,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   describe('POST /api/auth/signup', () => {
-    it('creates the account from the multipart form with a PNG photo and answers 201 {token, user, message}', async () => {
+    it('creates the account from the multipart form with a PNG photo, answers 202 {message}, and the account opens with a sign-in', async () => {
       const email = uniqueEmail('ann');
       const res = await post('signup')
         .field('firstname', ' Ann ')
@@ -170,43 +174,50 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
         .field('password', STRONG_PASSWORD)
         .attach('profilePhoto', PNG, { filename: 'me.png', contentType: 'image/png' });
 
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe('Signed up successfully');
-      expect(typeof res.body.token).toBe('string');
-      expect(Object.keys(res.body.user).sort()).toEqual(
-        ['email', 'firstname', 'id', 'lastname', 'profilephoto'].sort(),
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ message: SIGNUP_RECEIVED });
+
+      const signedIn = await post('signin').send({ email, password: STRONG_PASSWORD });
+      expect(signedIn.status).toBe(200);
+      expect(typeof signedIn.body.token).toBe('string');
+      expect(Object.keys(signedIn.body.user).sort()).toEqual(
+        ['email', 'emailConfirmed', 'firstname', 'id', 'lastname', 'profilephoto'].sort(),
       );
-      expect(res.body.user).toMatchObject({ firstname: 'Ann', lastname: 'Lee', email });
-      expect(res.body.user.profilephoto).toMatch(/^\/api\/auth\/photo\/[0-9a-f-]{36}$/);
+      expect(signedIn.body.user).toMatchObject({ firstname: 'Ann', lastname: 'Lee', email });
+      expect(signedIn.body.user.profilephoto).toMatch(/^\/api\/auth\/photo\/[0-9a-f-]{36}$/);
 
       const { rows } = await db.query(
         'SELECT email, password_hash, token_version, photo_id FROM auth.users WHERE id = $1',
-        [res.body.user.id],
+        [signedIn.body.user.id],
       );
       expect(rows[0].email).toBe(email);
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0].token_version).toBe(0);
 
-      const photo = await http().get(res.body.user.profilephoto);
+      const photo = await http().get(signedIn.body.user.profilephoto);
       expect(photo.status).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
       expect(photo.headers['cache-control']).toBe('private, no-cache');
       // Re-encoded, so a PNG but not the uploaded bytes (photos.spec.ts checks what is kept).
       expect((photo.body as Buffer).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
       const again = await http()
-        .get(res.body.user.profilephoto)
+        .get(signedIn.body.user.profilephoto)
         .set('if-none-match', photo.headers.etag as string);
       expect(again.status).toBe(304);
     });
 
     it('accepts a JPEG photo and a JSON body without a photo', async () => {
-      const withJpeg = await post('signup')
-        .field('firstname', 'Jo')
-        .field('lastname', 'Peg')
-        .field('email', uniqueEmail())
-        .field('password', STRONG_PASSWORD)
-        .attach('profilePhoto', JPEG, { filename: 'me.jpg', contentType: 'image/jpeg' });
-      expect(withJpeg.status).toBe(201);
+      const email = uniqueEmail();
+      const withJpeg = await signUpAndSignIn(
+        http,
+        post('signup')
+          .field('firstname', 'Jo')
+          .field('lastname', 'Peg')
+          .field('email', email)
+          .field('password', STRONG_PASSWORD)
+          .attach('profilePhoto', JPEG, { filename: 'me.jpg', contentType: 'image/jpeg' }),
+        { email, password: STRONG_PASSWORD },
+      );
       const photo = await http().get(withJpeg.body.user.profilephoto);
       expect(photo.headers['content-type']).toBe('image/jpeg');
 
@@ -224,7 +235,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
           filename: 'big.png',
           contentType: 'image/png',
         });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     });
 
     const valid = { firstname: 'Ann', lastname: 'Lee', password: STRONG_PASSWORD };
@@ -252,19 +263,62 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect(res.status).toBe(400);
     });
 
-    it('answers 409 for an email that already has an account, in any case or spacing', async () => {
-      const { user } = await signup();
-      const res = await post('signup').send({
+    it('answers an email that already has an account exactly like a new one, and mails its owner (once an hour)', async () => {
+      const owner = await signup();
+      const before = await db.query('SELECT * FROM auth.users WHERE id = $1', [owner.user.id]);
+      const taken = await post('signup').send({
         firstname: 'Other',
         lastname: 'Person',
-        email: ` ${user.email.toUpperCase()}`,
-        password: STRONG_PASSWORD,
+        email: ` ${owner.user.email.toUpperCase()}`,
+        password: 'An0ther!pass',
       });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error: 'An account with this email already exists',
-        statusCode: 409,
+      const fresh = await post('signup').send({
+        firstname: 'Other',
+        lastname: 'Person',
+        email: uniqueEmail(),
+        password: 'An0ther!pass',
       });
+      expect([taken.status, taken.body]).toEqual([202, { message: SIGNUP_RECEIVED }]);
+      expect([fresh.status, fresh.body]).toEqual([taken.status, taken.body]);
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+      // The account is untouched, and the stranger's password does not open it.
+      const after = await db.query('SELECT * FROM auth.users WHERE id = $1', [owner.user.id]);
+      expect({ ...after.rows[0], signup_notice_at: null, updated_at: null }).toEqual({
+        ...before.rows[0],
+        signup_notice_at: null,
+        updated_at: null,
+      });
+      const stranger = await post('signin').send({
+        email: owner.user.email,
+        password: 'An0ther!pass',
+      });
+      expect(stranger.body).toEqual({ error: 'Invalid email or password', statusCode: 401 });
+
+      const notices = () =>
+        mails.filter(
+          (m) =>
+            m.to.includes(owner.user.email) &&
+            m.raw.includes('Subject: Someone tried to sign up to SentiLog with your address'),
+        );
+      await waitFor(() => notices().length === 1, 5_000, 'the notice to the owner');
+      expect(decodeQuotedPrintable(notices()[0].raw)).toContain(`${APP_URL}/forgot-password`);
+      const noticeAt = async () =>
+        (await db.query('SELECT signup_notice_at FROM auth.users WHERE id = $1', [owner.user.id]))
+          .rows[0].signup_notice_at as Date;
+      const first = await noticeAt();
+      expect(first).toBeInstanceOf(Date);
+
+      // A second attempt within the hour answers the same and mails nothing more.
+      const second = await post('signup').send({
+        firstname: 'Other',
+        lastname: 'Person',
+        email: owner.user.email,
+        password: 'An0ther!pass',
+      });
+      expect(second.status).toBe(202);
+      expect(await noticeAt()).toEqual(first);
+      expect(notices()).toHaveLength(1);
     });
 
     it.each([
@@ -531,7 +585,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     });
 
     it('accepts a token that is still valid and current', async () => {
-      const fresh = sign({ sub: account.user.id, ver: 0, jti: 'fresh-token' }, TEST_JWT_SECRET, {
+      // The gateway gives every token a UUID as its id, which the durable sign-out list is keyed by.
+      const fresh = sign({ sub: account.user.id, ver: 0, jti: randomUUID() }, TEST_JWT_SECRET, {
         expiresIn: 60,
       });
       expect((await profileWith(fresh)).status).toBe(200);
@@ -549,16 +604,22 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
         lastname: 'File',
         email: account.user.email,
         profilephoto: null,
+        emailConfirmed: false,
       });
     });
 
     it('POST /api/auth/user-profile-update (multipart with the token field) updates names, email (with the current password) and photo', async () => {
-      const first = await post('signup')
-        .field('firstname', 'Old')
-        .field('lastname', 'Name')
-        .field('email', uniqueEmail())
-        .field('password', STRONG_PASSWORD)
-        .attach('profilePhoto', PNG, { filename: 'a.png', contentType: 'image/png' });
+      const oldEmail = uniqueEmail();
+      const first = await signUpAndSignIn(
+        http,
+        post('signup')
+          .field('firstname', 'Old')
+          .field('lastname', 'Name')
+          .field('email', oldEmail)
+          .field('password', STRONG_PASSWORD)
+          .attach('profilePhoto', PNG, { filename: 'a.png', contentType: 'image/png' }),
+        { email: oldEmail, password: STRONG_PASSWORD },
+      );
       const oldPhoto = first.body.user.profilephoto as string;
       const newEmail = uniqueEmail('renamed');
 
@@ -578,6 +639,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
         lastname: 'Name',
         email: newEmail,
         profilephoto: expect.stringMatching(/^\/api\/auth\/photo\//),
+        // a new address is unconfirmed until its mailed link is followed
+        emailConfirmed: false,
       });
       expect(res.body.user.profilephoto).not.toBe(oldPhoto);
       expect((await http().get(oldPhoto)).status).toBe(404);
@@ -872,6 +935,25 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect((await profileWith(other.body.token)).status).toBe(200);
     });
 
+    it('stays signed out when Redis forgets everything (a restart without persistence, a flush)', async () => {
+      const account = await signup();
+      await post('logout').set('authorization', `Bearer ${account.token}`).send({}).expect(200);
+      expect((await profileWith(account.token)).body).toEqual(INVALID_TOKEN);
+
+      const redis = new Redis(process.env.REDIS_URL!);
+      const flushed = redis.scanStream({ match: `${prefix}:*`, count: 500 });
+      for await (const keys of flushed as AsyncIterable<string[]>) {
+        if (keys.length > 0) await redis.unlink(...keys);
+      }
+      redis.disconnect();
+
+      expect((await profileWith(account.token)).body).toEqual(INVALID_TOKEN);
+      const stored = await db.query('SELECT 1 FROM auth.signed_out_tokens WHERE user_id = $1', [
+        account.user.id,
+      ]);
+      expect(stored.rowCount).toBe(1);
+    });
+
     it('answers 401 without a token', async () => {
       const res = await post('logout').send({});
       expect(res.body).toEqual({ error: 'Authentication required', statusCode: 401 });
@@ -900,6 +982,7 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
     it('sign-up mails a single-use, one-hour link, stored only as a hash, that confirms the address', async () => {
       const account = await signup();
       expect(await verifiedAt(account.user.id)).toBeNull();
+      expect(account.user.emailConfirmed).toBe(false);
       const token = await confirmationToken(account.user.email);
 
       const { rows } = await db.query(
@@ -916,6 +999,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Your email address has been confirmed.' });
       expect(await verifiedAt(account.user.id)).toBeInstanceOf(Date);
+      const profile = await post('user-profile').send({ token: account.token });
+      expect(profile.body.emailConfirmed).toBe(true);
 
       const reused = await post('verify-email').send({ token });
       expect(reused.body).toEqual({
@@ -1051,12 +1136,17 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
 
   describe('DELETE /api/auth/delete-account', () => {
     it('deletes the user and photo, revokes the token and emits user.deleted', async () => {
-      const res0 = await post('signup')
-        .field('firstname', 'Gone')
-        .field('lastname', 'Soon')
-        .field('email', uniqueEmail())
-        .field('password', STRONG_PASSWORD)
-        .attach('profilePhoto', PNG, { filename: 'a.png', contentType: 'image/png' });
+      const email = uniqueEmail();
+      const res0 = await signUpAndSignIn(
+        http,
+        post('signup')
+          .field('firstname', 'Gone')
+          .field('lastname', 'Soon')
+          .field('email', email)
+          .field('password', STRONG_PASSWORD)
+          .attach('profilePhoto', PNG, { filename: 'a.png', contentType: 'image/png' }),
+        { email, password: STRONG_PASSWORD },
+      );
       const { token, user } = res0.body as SignedUp;
       expect((await profileWith(token)).status).toBe(200);
 
@@ -1175,7 +1265,14 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       expect.arrayContaining(['firstname', 'lastname', 'email', 'password', 'profilePhoto']),
     );
     expect(props('AuthResponseDto')).toEqual(['token', 'user', 'message']);
-    expect(props('UserDto')).toEqual(['id', 'firstname', 'lastname', 'email', 'profilephoto']);
+    expect(props('UserDto')).toEqual([
+      'id',
+      'firstname',
+      'lastname',
+      'email',
+      'profilephoto',
+      'emailConfirmed',
+    ]);
     expect(props('OAuthCallbackResponseDto')).toEqual(
       expect.arrayContaining(['success', 'token', 'user', 'message']),
     );

@@ -6,10 +6,9 @@ import { Client } from 'pg';
 import { startGateway, startServices } from '../../infra/testing/stack';
 import { testDatabaseUrl } from '../../infra/testing/test-env';
 import {
-  freshIp,
+  openAccount,
   privateRedisPrefix,
   setEnv,
-  STRONG_PASSWORD,
   TEST_JWT_SECRET,
   uniqueEmail,
 } from './auth-fixtures';
@@ -30,15 +29,11 @@ export interface JournalUser {
 
 /** Signs a new user up through the gateway and returns their token and id. */
 export async function signUp(gateway: INestApplication): Promise<JournalUser> {
-  const res = await request(gateway.getHttpServer())
-    .post('/api/auth/signup')
-    .set('x-forwarded-for', freshIp())
-    .field('firstname', 'Jo')
-    .field('lastname', 'Writer')
-    .field('email', uniqueEmail('journal'))
-    .field('password', STRONG_PASSWORD);
-  if (res.status !== 201)
-    throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const http = () => request(gateway.getHttpServer());
+  const names = { firstname: 'Jo', lastname: 'Writer', email: uniqueEmail('journal') };
+  const res = await openAccount(http, names);
+  if (res.status !== 200)
+    throw new Error(`sign-in after signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as { token: string; user: { id: string } };
   return { token: body.token, id: body.user.id };
 }
@@ -65,6 +60,7 @@ export async function startJournalStack(
     ANALYZE_RATE_LIMIT: '1000',
     API_RATE_LIMIT: '100000',
     AUTH_RATE_LIMIT: '1000',
+    JOURNAL_EXPORT_RATE_LIMIT: '1000',
     SERVE_FRONTEND: 'false',
     ...env,
   });

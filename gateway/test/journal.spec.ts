@@ -4,7 +4,9 @@
  * journal-stats.spec.ts.
  */
 import { INestApplication } from '@nestjs/common';
+import JSZip from 'jszip';
 import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { waitFor } from '../../infra/testing/redis-prefix';
@@ -24,6 +26,9 @@ import {
 const CURRENT_KEY = newJournalKey();
 const OLD_KEY = newJournalKey();
 const POSITIVE = 'What a wonderful, joyful day. I love my friends and this beautiful place.';
+/** A photo as the editor inlines it. */
+const PHOTO = Buffer.alloc(30_000, 5);
+const PHOTO_URL = `data:image/png;base64,${PHOTO.toString('base64')}`;
 const NEGATIVE = 'This was a terrible, awful experience. I hate how rude and cruel they were.';
 const SENTIMENTS = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'];
 const EMOTIONS = ['anger', 'disgust', 'fear', 'joy', 'neutral', 'sadness', 'surprise'];
@@ -33,6 +38,8 @@ const UNDECRYPTABLE = {
   statusCode: 500,
 };
 const NOT_FOUND = { error: 'Journal entry not found', statusCode: 404 };
+/** Room for the photos these tests paste, and small enough to fill. */
+const QUOTA_MB = 8;
 
 interface Entry {
   id: string;
@@ -58,6 +65,28 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
     http().post('/api/journal').set('token', user.token).send({ text });
   const getEntry = (user: JournalUser, id: string) =>
     http().get(`/api/journal/${id}`).set('authorization', bearer(user));
+  /** Reads an answer's bytes as they are (a zip or a PDF). */
+  const binary = (response: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  };
+  /** GET /api/journal/export?format=json, unzipped: the answer, the archive and entries.json. */
+  async function exported(user: JournalUser) {
+    const res = await http()
+      .get('/api/journal/export?format=json')
+      .set('token', user.token)
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(res.body as Buffer);
+    const journal = JSON.parse(await zip.file('entries.json')!.async('string')) as {
+      count: number;
+      entries: Entry[];
+      exportedAt: string;
+    };
+    return { res, zip, journal };
+  }
   async function createEntry(user: JournalUser, text: string): Promise<string> {
     const res = await create(user, text);
     expect(res.status).toBe(201);
@@ -68,6 +97,7 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
     stack = await startJournalStack('journal', {
       JOURNAL_ENCRYPTION_KEY: CURRENT_KEY,
       JOURNAL_ENCRYPTION_KEYS_OLD: OLD_KEY,
+      JOURNAL_STORAGE_QUOTA_MB: String(QUOTA_MB),
     });
     ({ gateway, db } = stack);
     ann = await signUp(gateway);
@@ -91,9 +121,34 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['confidence', 'createdAt', 'emotion', 'emotions', 'id', 'score', 'sentiment'].sort(),
+        [
+          'confidence',
+          'createdAt',
+          'emotion',
+          'emotions',
+          'id',
+          'reading',
+          'score',
+          'sentiment',
+        ].sort(),
       );
       expect(res.body.sentiment).toBe('POSITIVE');
+      // How it read: the plain text the models read, and its words' spans within it.
+      const { reading } = res.body as {
+        reading: {
+          text: string;
+          uncertain: boolean;
+          explanation: { words: { word: string; start: number; end: number }[] };
+          model: { tier: string };
+        };
+      };
+      expect(reading.text).toBe(POSITIVE);
+      expect(typeof reading.uncertain).toBe('boolean');
+      expect(reading.model.tier).toBe('accurate');
+      expect(reading.explanation.words.length).toBeGreaterThan(0);
+      for (const w of reading.explanation.words) {
+        expect(reading.text.slice(w.start, w.end)).toBe(w.word);
+      }
       expect(res.body.score).toBeGreaterThan(0);
       expect(res.body.confidence).toBeGreaterThan(0);
       expect(EMOTIONS).toContain(res.body.emotion);
@@ -182,6 +237,29 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       expect(res.status).toBe(201);
       const stored = await http().get(`/api/journal/${res.body.id}`).set('token', ann.token);
       expect(stored.body.html).toContain(photo);
+    });
+
+    it('refuses a write that would take the journal past JOURNAL_STORAGE_QUOTA_MB with a clear 413', async () => {
+      const dana = await signUp(gateway);
+      // About 4 MB stored each: two fit in the 8 MB, a third does not.
+      const photo = `data:image/png;base64,${Buffer.alloc(3_000_000, 3).toString('base64')}`;
+      const withPhoto = (n: number) => `<p>Photo ${n}</p><p><img src="${photo}"></p>`;
+      const first = await createEntry(dana, withPhoto(1));
+      await createEntry(dana, withPhoto(2));
+      const full = await create(dana, withPhoto(3));
+      expect(full.status).toBe(413);
+      expect(full.body).toEqual({
+        error: `Your journal is full: all your entries together, photos included, may hold ${QUOTA_MB} MB. Delete some entries or photos to make room for this one.`,
+        statusCode: 413,
+      });
+      // Editing an entry counts the same way; deleting one makes room.
+      const grown = await http()
+        .patch(`/api/journal/${first}`)
+        .set('token', dana.token)
+        .send({ text: `${withPhoto(1)}<p><img src="${photo}x"></p>` });
+      expect(grown.status).toBe(413);
+      await http().delete(`/api/journal/${first}`).set('token', dana.token).expect(204);
+      expect((await create(dana, withPhoto(3))).status).toBe(201);
     });
 
     it('lists entries with their text and analysis but without the (photo-sized) HTML', async () => {
@@ -374,8 +452,8 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
 
       const bobsList = await http().get('/api/journal?limit=100').set('token', bob.token);
       expect((bobsList.body.entries as Entry[]).map((e) => e.id)).not.toContain(id);
-      const bobsExport = await http().get('/api/journal/export').set('token', bob.token);
-      expect(JSON.parse(bobsExport.text).entries.map((e: Entry) => e.id)).not.toContain(id);
+      const bobsExport = (await exported(bob)).journal;
+      expect(bobsExport.entries.map((e: Entry) => e.id)).not.toContain(id);
       const bobsStats = await http().get('/api/journal/stats').set('token', bob.token);
       expect(bobsStats.body.recentActivity.map((e: Entry) => e.id)).not.toContain(id);
     });
@@ -528,27 +606,37 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       erin = await signUp(gateway);
       await createEntry(erin, paragraph('Walked by the lake at dawn and felt calm.'));
       await createEntry(erin, paragraph(NEGATIVE));
+      await createEntry(erin, `<p>A photo of the lake</p><p><img src="${PHOTO_URL}"></p>`);
     });
 
-    it('format=json: every entry with its analysis, as an attachment', async () => {
-      const res = await http().get('/api/journal/export?format=json').set('token', erin.token);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    it('format=json: a zip of entries.json (every entry as GET /api/journal/:id shows it) and the photos', async () => {
+      const { res, zip, journal } = await exported(erin);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="sentilog-journal-\d{4}-\d{2}-\d{2}\.json"$/,
+        /^attachment; filename="sentilog-journal-\d{4}-\d{2}-\d{2}\.zip"$/,
       );
-      const body = JSON.parse(res.text) as { count: number; entries: Entry[]; exportedAt: string };
-      expect(body.count).toBe(2);
-      expect(body.entries.map((e) => e.text)).toEqual([
+      expect(journal.count).toBe(3);
+      expect(journal.entries.map((e) => e.text)).toEqual([
+        'A photo of the lake',
         NEGATIVE,
         'Walked by the lake at dawn and felt calm.',
       ]);
-      // The export is each entry as GET /api/journal/:id shows it, HTML included.
+      // Each entry as GET /api/journal/:id shows it, except that a photo is a path in the archive.
       const listed = await http().get('/api/journal').set('token', erin.token);
       const details = await Promise.all(
-        (listed.body.entries as Entry[]).map(async (e) => (await getEntry(erin, e.id)).body),
+        (listed.body.entries as Entry[]).map(
+          async (e) => (await getEntry(erin, e.id)).body as Entry,
+        ),
       );
-      expect(body.entries).toEqual(details);
+      const [withPhoto] = journal.entries;
+      const path = /<img src="(images\/[0-9a-f-]{36}\/[0-9a-f]{16}\.png)"/.exec(withPhoto.html)![1];
+      expect(journal.entries).toEqual(
+        details.map((entry) => ({ ...entry, html: entry.html.replace(PHOTO_URL, path) })),
+      );
+      expect(path.startsWith(`images/${withPhoto.id}/`)).toBe(true);
+      expect(await zip.file(path)!.async('nodebuffer')).toEqual(PHOTO);
+      expect(Object.keys(zip.files).sort()).toEqual(['entries.json', path]);
     });
 
     it('format=pdf: a PDF with each entry’s date, sentiment, emotion and text', async () => {
@@ -556,11 +644,7 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
         .get('/api/journal/export?format=pdf')
         .set('token', erin.token)
         .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(binary);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(
@@ -590,6 +674,29 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       const res = await http().get('/api/journal/export?format=docx').set('token', erin.token);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'format must be json or pdf', statusCode: 400 });
+    });
+
+    it('answers 429 while another export of the same user runs, on any replica', async () => {
+      // The lock a running export holds, shared by every gateway replica through Redis.
+      const redis = new Redis(process.env.REDIS_URL!);
+      const lock = `${process.env.REDIS_PREFIX}:gateway:journal-export:${erin.id}`;
+      await redis.set(lock, 'another-export', 'PX', 10_000);
+      try {
+        const res = await http().get('/api/journal/export').set('token', erin.token);
+        expect(res.status).toBe(429);
+        expect(res.headers['retry-after']).toBe('30');
+        expect(res.body).toEqual({
+          error:
+            'An export of your journal is already running. Wait for it to finish, then try again.',
+          statusCode: 429,
+        });
+      } finally {
+        await redis.del(lock);
+        redis.disconnect();
+      }
+      // Another user's export is not held up, nor this user's once the lock is gone.
+      expect((await exported(bob)).res.status).toBe(200);
+      expect((await exported(erin)).journal.count).toBe(3);
     });
   });
 

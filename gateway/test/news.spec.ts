@@ -1,5 +1,10 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
-import { DEMO_SOURCE, NEWS_INGEST_QUEUE, NewsPatterns } from '@sentilog/contracts';
+import {
+  AnalysisPatterns,
+  DEMO_SOURCE,
+  NEWS_INGEST_QUEUE,
+  NewsPatterns,
+} from '@sentilog/contracts';
 import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
 import { RedisStreamsClient } from '@sentilog/transport';
 import { Job, Queue, QueueEvents } from 'bullmq';
@@ -46,12 +51,17 @@ interface ApiArticle {
   sentiment: string;
   confidence: number;
   score: number;
+  uncertain: boolean;
   bias: string;
   biasConfidence: number;
+  biasUncertain: boolean;
+  outlet: { name: string; rating: string } | null;
+  models: { sentiment: { tier: string; version: string } | null; bias: unknown };
   publishedAt: string;
   date: string;
   readTime: string;
   tags: string[];
+  sample: boolean;
 }
 
 describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Redis, BullMQ, models)', () => {
@@ -180,11 +190,37 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       const articles = await list();
       expect(articles).toHaveLength(report.demoSeeded);
       expect(new Set(articles.map((a) => a.source))).toEqual(new Set([DEMO_SOURCE]));
-      expect(new Set(articles.map((a) => a.sentiment))).toEqual(
-        new Set(['Positive', 'Neutral', 'Negative']),
-      );
-      expect(new Set(articles.map((a) => a.bias))).toEqual(new Set(['LEFT', 'CENTER', 'RIGHT']));
       expect(new Set(articles.map((a) => a.category)).size).toBeGreaterThanOrEqual(5);
+      // Each label is the models' reading of that article's headline and summary, as for any feed.
+      const direct = await lastValueFrom(
+        analysis.send<{ label: string; confidence: number }[]>(AnalysisPatterns.sentiment, {
+          texts: articles.map((a) => `${a.title}. ${a.description}`),
+          tier: 'accurate',
+        }),
+      );
+      articles.forEach((a, i) => {
+        expect(a.sentiment.toUpperCase()).toBe(direct[i].label);
+        expect(a.confidence).toBeCloseTo(direct[i].confidence, 3);
+      });
+      // Labelled by the models, as feed articles are: no constant, hand-written confidences.
+      for (const a of articles) {
+        expect(a.models.sentiment).toEqual({ tier: 'accurate', version: expect.any(String) });
+        expect(a.models.bias).toEqual({ tier: 'accurate', version: expect.any(String) });
+        // The demo outlet is not one the product rates.
+        expect(a.outlet).toBeNull();
+      }
+      expect(new Set(articles.map((a) => a.confidence)).size).toBeGreaterThan(10);
+      expect(new Set(articles.map((a) => a.biasConfidence)).size).toBeGreaterThan(10);
+      expect(articles.every((a) => a.sample === true)).toBe(true);
+      const status = await http().get('/api/news/status');
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({
+        sources: 3,
+        unreachable: 3,
+        lastLiveFetchAt: null,
+        showingSamples: true,
+      });
+      expect(Date.parse(status.body.lastRunAt)).not.toBeNaN();
 
       // a second offline run adds nothing
       expect(await ingest()).toMatchObject({ inserted: 0, demoSeeded: 0 });
@@ -228,9 +264,15 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       expect(articles.some((a) => /utm_|fbclid|#/.test(a.url))).toBe(false);
     });
 
-    it('removes the demo articles once real ones arrive, and leaves out articles past retention', () => {
+    it('removes the demo articles once real ones arrive, and leaves out articles past retention', async () => {
       expect(report.demoRemoved).toBeGreaterThan(0);
       expect(articles.some((a) => a.source === DEMO_SOURCE)).toBe(false);
+      expect(articles.some((a) => a.sample)).toBe(false);
+      // Some feeds of the run fail on purpose; the others were read just now.
+      const status = (await http().get('/api/news/status')).body;
+      expect(status).toMatchObject({ sources: report.sources, showingSamples: false });
+      expect(status.unreachable).toBe(report.failedSources);
+      expect(status.lastLiveFetchAt).toBe(status.lastRunAt);
       expect(articles.some((a) => a.title === HEADLINES.old)).toBe(false);
     });
 
@@ -248,6 +290,9 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         expect(a.score).toBeGreaterThanOrEqual(-1);
         expect(a.score).toBeLessThanOrEqual(1);
         expect(a.readTime).toMatch(/^\d+ min read$/);
+        expect(typeof a.uncertain).toBe('boolean');
+        expect(typeof a.biasUncertain).toBe('boolean');
+        expect(a.models.sentiment?.tier).toBe('accurate');
         expect(a.date).toBe(a.publishedAt.slice(0, 10));
         expect(a.tags.length).toBeGreaterThan(0);
         expect(a.author.length).toBeGreaterThan(0);
@@ -643,6 +688,33 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       }
     });
 
+    it('refuses streams beyond NEWS_STREAM_MAX_TOTAL on one replica, whatever the address (503, Retry-After)', async () => {
+      process.env.NEWS_STREAM_MAX_TOTAL = '2';
+      const small = await startGateway().finally(() => delete process.env.NEWS_STREAM_MAX_TOTAL);
+      await small.listen(0, '127.0.0.1');
+      const streams = [await openStream(small, freshIp()), await openStream(small, freshIp())];
+      try {
+        for (const stream of streams) expect(stream.res.statusCode).toBe(200);
+        const refused = await request(small.getHttpServer())
+          .get('/api/news/stream')
+          .set('x-forwarded-for', freshIp());
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('60');
+        expect(refused.body).toEqual({
+          error:
+            'The live news feed is full on this server right now. The news list still works; live updates will be back in a minute.',
+          statusCode: 503,
+        });
+        // Another replica has its own room.
+        const elsewhere = await openStream(gateway, freshIp());
+        streams.push(elsewhere);
+        expect(elsewhere.res.statusCode).toBe(200);
+      } finally {
+        streams.forEach((stream) => stream.res.destroy());
+        await small.close();
+      }
+    });
+
     it('queues an immediate run on refresh, and limits how often', async () => {
       const res = await http().post('/api/news/refresh');
       expect(res.status).toBe(202);
@@ -702,6 +774,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         '/api/news/{id}',
         '/api/news/refresh',
         '/api/news/stream',
+        '/api/news/status',
       ]),
     );
     const listParams = res.body.paths['/api/news'].get.parameters.map(

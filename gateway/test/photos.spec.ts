@@ -14,6 +14,7 @@ import {
   freshIp,
   privateRedisPrefix,
   setEnv,
+  signUpAndSignIn,
   STRONG_PASSWORD,
   TEST_JWT_SECRET,
   uniqueEmail,
@@ -73,6 +74,12 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
         filename: contentType === 'image/png' ? 'me.png' : 'me.jpg',
         contentType,
       });
+  /** Signs up with the photo and signs in: the answer carries the new user and a token. */
+  const accountWith = (photo: Buffer, contentType: string, email = uniqueEmail('photo')) =>
+    signUpAndSignIn(http, signupWith(photo, contentType, email), {
+      email,
+      password: STRONG_PASSWORD,
+    });
   const fetchPhoto = async (url: string) => {
     const res = await http().get(url).buffer(true);
     expect(res.status).toBe(200);
@@ -104,9 +111,9 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
     const png = await solid(64, 48).png().toBuffer();
     const hostile = Buffer.concat([png, Buffer.from(SCRIPT)]);
 
-    const res = await signupWith(hostile, 'image/png');
+    const res = await accountWith(hostile, 'image/png');
 
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const photo = await fetchPhoto(res.body.user.profilephoto);
     expect(photo.headers['content-type']).toBe('image/png');
     const stored = photo.body as Buffer;
@@ -129,9 +136,9 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
     expect(jpeg.includes('<script')).toBe(true);
     const hostile = Buffer.concat([jpeg, Buffer.from(SCRIPT)]);
 
-    const res = await signupWith(hostile, 'image/jpeg');
+    const res = await accountWith(hostile, 'image/jpeg');
 
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const stored = (await fetchPhoto(res.body.user.profilephoto)).body as Buffer;
     expect(stored.includes('<script')).toBe(false);
     expect(stored.includes('Secret Location')).toBe(false);
@@ -142,8 +149,8 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
 
   it('shrinks a large photo to fit within 512×512, keeping its proportions', async () => {
     const big = await solid(2000, 1000).png().toBuffer();
-    const res = await signupWith(big, 'image/png');
-    expect(res.status).toBe(201);
+    const res = await accountWith(big, 'image/png');
+    expect(res.status).toBe(200);
     const stored = (await fetchPhoto(res.body.user.profilephoto)).body as Buffer;
     expect(await sharp(stored).metadata()).toMatchObject({ width: 512, height: 256 });
   });
@@ -161,8 +168,8 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
   });
 
   it('refuses a PNG bomb and a truncated PNG on profile update with 400 and keeps the old photo', async () => {
-    const signedUp = await signupWith(await solid(16, 16).png().toBuffer(), 'image/png');
-    expect(signedUp.status).toBe(201);
+    const signedUp = await accountWith(await solid(16, 16).png().toBuffer(), 'image/png');
+    expect(signedUp.status).toBe(200);
     const update = (photo: Buffer) =>
       http()
         .post('/api/auth/user-profile-update')
@@ -185,7 +192,7 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
   });
 
   it('is revalidated on every use, and gone (404, not 304) once the account is deleted', async () => {
-    const res = await signupWith(await solid(8, 8).png().toBuffer(), 'image/png');
+    const res = await accountWith(await solid(8, 8).png().toBuffer(), 'image/png');
     const url = res.body.user.profilephoto as string;
     const photo = await fetchPhoto(url);
     expect(photo.headers['cache-control']).toBe('private, no-cache');

@@ -214,6 +214,58 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
     expect(smallJob.finishedOn!).toBeLessThanOrEqual(largeJob.processedOn!);
   });
 
+  it("takes the workers round-robin over addresses: another address's document goes before a second one of the first", async () => {
+    await worker.worker.pause();
+    const queued = (n: number) => async () =>
+      (await queue.getJobCountByTypes('prioritized', 'wait')) === n;
+    const mine: Promise<request.Response>[] = [];
+    for (let i = 0; i < 3; i++) {
+      mine.push(upload(textOf(2_000, 20 + i), `mine-${i}.txt`, '10.6.0.1').then((r) => r));
+      await waitFor(queued(i + 1), 10_000, 'the upload to be queued');
+    }
+    const theirs = upload(textOf(2_000, 30), 'theirs.txt', '10.6.0.2').then((r) => r);
+    await waitFor(queued(4), 10_000, 'their upload to be queued');
+
+    worker.worker.resume();
+    const done = await Promise.all([...mine, theirs]);
+    for (const res of done) expect(res.status).toBe(200);
+    const started = await Promise.all(
+      done.map(async (res) => (await queue.getJob(res.body.jobId))!.processedOn!),
+    );
+    const [, mySecond, myThird, theirFirst] = started;
+    expect(theirFirst).toBeLessThanOrEqual(mySecond);
+    expect(theirFirst).toBeLessThanOrEqual(myThird);
+  });
+
+  it('answers 503 "upload again" within seconds when Redis loses a queued job (a restart without persistence)', async () => {
+    await worker.worker.pause();
+    try {
+      const started = Date.now();
+      const pending = upload(textOf(2_000, 40), 'lost.txt', '10.7.0.1').then((r) => r);
+      await waitFor(
+        async () => (await queue.getJobCountByTypes('prioritized', 'wait')) === 1,
+        10_000,
+        'the upload to be queued',
+      );
+      const [job] = await queue.getJobs(['prioritized', 'wait']);
+      await job.remove();
+
+      const res = await pending;
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toEqual({
+        error:
+          'Your upload was lost while the document queue restarted. Please upload the file again.',
+        statusCode: 503,
+      });
+      // Its booking is freed, so the address may upload again at once.
+      expect(await redis.hget(`${PREFIX}:uploads:owner-counts`, '10.7.0.1')).toBeNull();
+      process.stdout.write(`lost upload answered 503 after ${Date.now() - started} ms\n`);
+    } finally {
+      worker.worker.resume();
+    }
+  });
+
   it('allows ANALYZE_UPLOAD_RATE_LIMIT uploads a minute per address, text analyses beyond it', async () => {
     const from = '10.5.0.1';
     for (let i = 0; i < 5; i++) expect((await upload(makePng(), 'p.txt', from)).status).toBe(415);

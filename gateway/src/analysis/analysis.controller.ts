@@ -14,6 +14,7 @@ import {
   PayloadTooLargeException,
   Post,
   Req,
+  ServiceUnavailableException,
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
   UploadedFile,
@@ -35,11 +36,16 @@ import { RateLimit } from '../common/rate-limit';
 import { SingleFileUpload } from '../common/single-file-upload';
 import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
-import { detectDocumentKind } from './document-kind';
-import { DocumentQueueService, tooManyPending, UPLOADS_FULL } from './document-queue.service';
+import { detectDocumentKind, unsupportedTypeMessage } from './document-kind';
+import {
+  DocumentQueueService,
+  LostJobError,
+  tooManyPending,
+  UPLOAD_LOST,
+  UPLOADS_FULL,
+} from './document-queue.service';
 
 const FILE_TOO_LARGE = 'File too large. The maximum size is 10MB.';
-export const UNSUPPORTED_TYPE = 'Unsupported file type. Upload a TXT, PDF or DOCX file.';
 const FAILED = 'The document could not be analysed. Please try again.';
 const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
 
@@ -84,13 +90,19 @@ export class AnalysisController {
     status: 413,
     description: `{"error":"${FILE_TOO_LARGE}"}`,
   })
-  @ApiResponse({ status: 415, description: `{"error":"${UNSUPPORTED_TYPE}"}` })
+  @ApiResponse({
+    status: 415,
+    description: `{"error":"${unsupportedTypeMessage('photo.png')}"}, or for a file named .pdf, .docx or .txt whose bytes are not one: {"error":"${unsupportedTypeMessage('x.pdf')}"}`,
+  })
   @ApiResponse({ status: 422, description: 'Corrupt, encrypted, empty or unreadable document' })
   @ApiResponse({
     status: 429,
     description: `Too many uploads, or {"error":"${tooManyPending(DEFAULT_UPLOAD_PENDING_PER_ADDRESS)}"}`,
   })
-  @ApiResponse({ status: 503, description: `{"error":"${UPLOADS_FULL}"}` })
+  @ApiResponse({
+    status: 503,
+    description: `{"error":"${UPLOADS_FULL}"}, or {"error":"${UPLOAD_LOST}"} (Redis restarted without the job)`,
+  })
   @ApiResponse({ status: 504, description: 'Still running after ANALYSIS_WAIT_MS; poll the job' })
   @ApiOkResponse({
     description:
@@ -103,7 +115,7 @@ export class AnalysisController {
     if (!file) throw new BadRequestException('No file uploaded. Choose a TXT, PDF or DOCX file.');
     if (file.size === 0) throw new UnprocessableEntityException('The file is empty.');
     const kind = await detectDocumentKind(file.buffer);
-    if (!kind) throw new UnsupportedMediaTypeException(UNSUPPORTED_TYPE);
+    if (!kind) throw new UnsupportedMediaTypeException(unsupportedTypeMessage(file.originalname));
 
     const job = await this.documents.enqueue(
       file.buffer,
@@ -114,7 +126,11 @@ export class AnalysisController {
     try {
       finished = await this.documents.waitForResult(job, this.config.ANALYSIS_WAIT_MS);
     } catch (err) {
-      throw this.jobError(String(job.id), err);
+      if (!(err instanceof LostJobError)) throw this.jobError(String(job.id), err);
+      // Finished and removed from Redis before the check saw it, or truly lost.
+      const stored = await this.storedResult(String(job.id)).catch(() => null);
+      if (stored) return stored;
+      throw new ServiceUnavailableException(UPLOAD_LOST);
     }
     const analysis = await this.storedResult(finished.jobId);
     if (!analysis) throw new InternalServerErrorException(FAILED);

@@ -14,6 +14,26 @@ export async function detectDocumentKind(bytes: Buffer): Promise<DocumentKind | 
   return looksLikeText(bytes) ? 'txt' : undefined;
 }
 
+const UPLOAD_HINT = 'Upload a TXT, PDF or DOCX file.';
+const CLAIMED_KIND: Record<string, string> = {
+  '.pdf': 'a valid PDF',
+  '.docx': 'a valid DOCX document',
+  '.txt': 'plain text (UTF-8)',
+};
+
+/**
+ * The 415's words for bytes that are none of the accepted kinds. A file named as one of them (an
+ * .exe renamed .pdf) is told it is not what its name says: 'Unsupported file type' would read as
+ * if PDFs were not accepted.
+ */
+export function unsupportedTypeMessage(fileName: string): string {
+  const extension = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0] ?? '';
+  const claimed = CLAIMED_KIND[extension];
+  return claimed
+    ? `This file is not ${claimed}. ${UPLOAD_HINT}`
+    : `Unsupported file type. ${UPLOAD_HINT}`;
+}
+
 function looksLikeText(bytes: Buffer): boolean {
   const utf16 =
     (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);

@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
+import { documentPriority } from './document-priority';
 
 export const UPLOADS_FULL =
   'The document queue is full right now. Please try again in a few minutes.';
@@ -29,8 +30,20 @@ export function tooManyPending(perAddress: number): string {
 
 /** Jobs kept after they end: only references live in them now, and only for polling. */
 const KEEP_FINISHED = { age: 60 * 60, count: 1_000 };
-/** Priority buckets of 16 KiB: small documents are taken before large ones (1 runs first). */
-const PRIORITY_BUCKET_BYTES = 16 * 1024;
+/**
+ * How often a waiting upload reads its job's own record. Finishing is normally heard through
+ * QueueEvents at once; the record is what tells that Redis restarted and lost the job (or that an
+ * event went by while the connection was down).
+ */
+const JOB_CHECK_INTERVAL_MS = 1_000;
+
+export const UPLOAD_LOST =
+  'Your upload was lost while the document queue restarted. Please upload the file again.';
+
+/** The job is gone from Redis before finishing: Redis restarted and lost it (no persistence). */
+export class LostJobError extends Error {
+  override name = 'LostJobError';
+}
 
 /** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, waits for results. */
 @Injectable()
@@ -44,7 +57,12 @@ export class DocumentQueueService implements OnApplicationShutdown {
     metrics: MetricsService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    // Fails fast while Redis is down (an upload answers 503 at once, a check is tried again)
+    // instead of queueing commands until it is back.
+    this.redis = new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     const prefix = `${config.REDIS_PREFIX}:bull`;
     this.uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
     this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix });
@@ -93,7 +111,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
     owner: string,
   ): Promise<Job<DocumentJobData, DocumentJobResult>> {
     const id = randomUUID();
-    const outcome = await this.uploads
+    const { outcome, ownerPending } = await this.uploads
       .reserve({
         id,
         bytes,
@@ -103,7 +121,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
         ttlSeconds: UPLOAD_TTL_SECONDS,
       })
       // Redis at its maxmemory refuses writes: the queue is as full as it gets.
-      .catch(() => 'full' as const);
+      .catch(() => ({ outcome: 'full' as const, ownerPending: 0 }));
     if (outcome === 'owner-limit')
       throw new HttpException(
         tooManyPending(this.config.UPLOAD_PENDING_PER_ADDRESS),
@@ -116,7 +134,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
         { ...data, storageKey: uploadStorageKey(this.config.REDIS_PREFIX, id) },
         {
           jobId: id,
-          priority: Math.min(2_097_152, 1 + Math.floor(bytes.length / PRIORITY_BUCKET_BYTES)),
+          priority: documentPriority(bytes.length, ownerPending),
           attempts: 3,
           backoff: { type: 'exponential', delay: 1_000 },
           removeOnComplete: KEEP_FINISHED,
@@ -129,9 +147,42 @@ export class DocumentQueueService implements OnApplicationShutdown {
     }
   }
 
-  /** Resolves with the job's reference to its result, or rejects with its failure or a time-out. */
-  waitForResult(job: Job, timeoutMs: number): Promise<DocumentJobResult> {
-    return job.waitUntilFinished(this.events, timeoutMs) as Promise<DocumentJobResult>;
+  /**
+   * Resolves with the job's reference to its result, or rejects with its failure, a time-out, or
+   * LostJobError within a second or two of Redis coming back without the job (its upload's
+   * booking is freed then, so the client may upload again at once).
+   */
+  async waitForResult(job: Job, timeoutMs: number): Promise<DocumentJobResult> {
+    let waiting = true;
+    const finished = job.waitUntilFinished(this.events, timeoutMs) as Promise<DocumentJobResult>;
+    try {
+      return await Promise.race([finished, this.watch(String(job.id), () => waiting)]);
+    } finally {
+      waiting = false;
+    }
+  }
+
+  /** Settles from the job's record, read every second while `waiting()`; never settles otherwise. */
+  private async watch(id: string, waiting: () => boolean): Promise<DocumentJobResult> {
+    while (waiting()) {
+      await delay(JOB_CHECK_INTERVAL_MS);
+      if (!waiting()) break;
+      let state: string;
+      let job: Job<DocumentJobData, DocumentJobResult> | undefined;
+      try {
+        job = await this.queue.getJob(id);
+        state = job ? await job.getState() : 'missing';
+      } catch {
+        continue; // Redis is out of reach: look again once it may be back
+      }
+      if (state === 'completed' && job) return job.returnvalue;
+      if (state === 'failed' && job) throw new Error(job.failedReason);
+      if (state === 'missing' || state === 'unknown') {
+        await this.uploads.release(id).catch(() => undefined);
+        throw new LostJobError(`document job ${id} is gone from Redis`);
+      }
+    }
+    return new Promise<never>(() => undefined);
   }
 
   getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {
@@ -142,4 +193,8 @@ export class DocumentQueueService implements OnApplicationShutdown {
     await Promise.all([this.events.close(), this.queue.close()]);
     this.redis.disconnect();
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

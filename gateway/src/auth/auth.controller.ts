@@ -16,12 +16,12 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
-  ApiCreatedResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -41,6 +41,7 @@ import {
   PasswordResetDone,
   PhotoData,
   ProfileUpdated,
+  SignupReceived,
 } from '@sentilog/contracts';
 import {
   AuthResponseDto,
@@ -82,28 +83,32 @@ export class AuthController {
   ) {}
 
   @Post('signup')
+  @HttpCode(202)
   @RateLimit('AUTH_RATE_LIMIT')
   @UseInterceptors(PhotoUpload())
-  @ApiOperation({ summary: 'Create an account (multipart, optional profilePhoto) and sign in' })
+  @ApiOperation({
+    summary: 'Create an account (multipart, optional profilePhoto); then sign in',
+    description:
+      'Answers 202 with the same message whether or not the address already has an account, so sign-up does not tell who has one: a new account is created and its confirmation link mailed; the owner of an existing one is mailed that someone tried (at most once an hour). The new account opens with POST /api/auth/signin.',
+  })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: SignupFormDto })
-  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse(error(400, AuthMessages.signupPhotoType))
-  @ApiConflictResponse(error(409, AuthMessages.duplicateEmail))
   @ApiPayloadTooLargeResponse(error(413, AuthMessages.photoTooLarge))
   async signup(
     @Body() form: SignupDto,
     @UploadedFile() file?: Express.Multer.File,
-  ): Promise<AuthResponseDto> {
+  ): Promise<MessageResponseDto> {
     const photo = await photoPayload(file, AuthMessages.signupPhotoType);
-    const signedUp = await this.rpc.call<AuthenticatedUser>(AuthPatterns.signup, {
+    const { message } = await this.rpc.call<SignupReceived>(AuthPatterns.signup, {
       firstname: form.firstname,
       lastname: form.lastname,
       email: form.email,
       password: form.password,
       photo,
     });
-    return this.issue(signedUp, AuthMessages.signedUp);
+    return { message };
   }
 
   @Post('signin')

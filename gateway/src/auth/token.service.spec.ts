@@ -16,8 +16,7 @@ function fakeRedis() {
   const store = new Map<string, string>();
   return {
     store,
-    get: jest.fn(async (key: string) => store.get(key) ?? null),
-    exists: jest.fn(async (key: string) => (store.has(key) ? 1 : 0)),
+    mget: jest.fn(async (...keys: string[]) => keys.map((key) => store.get(key) ?? null)),
     set: jest.fn(async (key: string, value: string, ...args: unknown[]) => {
       if (args.includes('NX') && store.has(key)) return null;
       store.set(key, value);
@@ -26,14 +25,20 @@ function fakeRedis() {
   };
 }
 
+/** The auth service's answers, kept in memory like its PostgreSQL table of signed-out tokens. */
 function setup(currentVersion: number | 'gone' = 0) {
   const jwt = new JwtService({ secret: SECRET, signOptions: { expiresIn: '1h' } });
   const redis = fakeRedis();
+  const signedOut = new Set<string>();
   const rpc = {
-    call: jest.fn(async () => {
+    call: jest.fn(async (pattern: string, data: { tokenId: string }) => {
+      if (pattern === AuthPatterns.signOut) {
+        signedOut.add(data.tokenId);
+        return { signedOut: true };
+      }
       if (currentVersion === 'gone')
         throw new RpcCallError('Invalid or expired token', 401, AuthPatterns.session);
-      return { tokenVersion: currentVersion };
+      return { tokenVersion: currentVersion, signedOut: signedOut.has(data.tokenId) };
     }),
   };
   const tokens = new TokenService(
@@ -66,7 +71,10 @@ describe('TokenService (token versions)', () => {
       tokenId: claims.jti,
       expiresAt: claims.exp,
     });
-    expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.session, { userId: USER });
+    expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.session, {
+      userId: USER,
+      tokenId: claims.jti,
+    });
   });
 
   it('refuses a token of an older version (revoked) with 401', async () => {
@@ -102,7 +110,7 @@ describe('TokenService (token versions)', () => {
     const { tokens } = setup(0);
     const forever = new JwtService({ secret: SECRET }).sign(
       { sub: USER, ver: 0 },
-      { jwtid: 'some-id' },
+      { jwtid: '33333333-3333-4333-8333-333333333333' },
     );
     const anonymous = new JwtService({ secret: SECRET }).sign(
       { sub: USER, ver: 0 },
@@ -113,29 +121,43 @@ describe('TokenService (token versions)', () => {
     }
   });
 
-  it('signOut() revokes that token alone, until it would have expired', async () => {
-    const { tokens, redis } = setup(0);
+  it('signOut() revokes that token alone, in the auth service and in the cache until it expires', async () => {
+    const { tokens, redis, rpc } = setup(0);
     const first = tokens.sign(USER, 0);
     const second = tokens.sign(USER, 0);
     const session = await tokens.authenticate(first);
     await tokens.signOut(session);
+    expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.signOut, {
+      userId: USER,
+      tokenId: session.tokenId,
+      expiresAt: session.expiresAt,
+    });
     expect(await rejection(tokens.authenticate(first))).toBeInstanceOf(UnauthorizedException);
     expect((await tokens.authenticate(second)).userId).toBe(USER);
-    const [, , , ttlMs] = redis.set.mock.calls.find(([key]) =>
-      key.startsWith('token-signed-out:'),
+    const [, value, , ttlMs] = redis.set.mock.calls.find(
+      ([key, value]) => key === `token-state:${session.tokenId}` && value === 'signed-out',
     )! as [string, string, string, number];
+    expect(value).toBe('signed-out');
     expect(ttlMs).toBeGreaterThan(3_500_000);
     expect(ttlMs).toBeLessThanOrEqual(3_600_000);
   });
 
-  it('caches the version briefly so that most requests need no RPC', async () => {
+  it('a signed-out token stays refused when Redis has forgotten everything (restart, flush)', async () => {
+    const { tokens, redis } = setup(0);
+    const token = tokens.sign(USER, 0);
+    await tokens.signOut(await tokens.authenticate(token));
+    redis.store.clear();
+    expect(await rejection(tokens.authenticate(token))).toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('caches what the auth service said about a token briefly, so that most requests need no RPC', async () => {
     const { tokens, rpc, redis } = setup(1);
     const token = tokens.sign(USER, 1);
-    await tokens.authenticate(token);
+    const { tokenId } = await tokens.authenticate(token);
     await tokens.authenticate(token);
     expect(rpc.call).toHaveBeenCalledTimes(1);
     expect(redis.set).toHaveBeenCalledWith(
-      `token-version:${USER}`,
+      `token-state:${tokenId}`,
       '1',
       'PX',
       TOKEN_VERSION_CACHE_MS,
@@ -156,11 +178,12 @@ describe('TokenService (token versions)', () => {
   });
 
   it('revoked(null) marks a deleted user, and a racing lookup cannot put the old version back', async () => {
-    const { tokens, redis } = setup(0);
+    const { tokens, redis, jwt } = setup(0);
     const token = tokens.sign(USER, 0);
     await tokens.revoked(USER, null);
     // a lookup that read version 0 before the deletion tries to fill the cache afterwards
-    await redis.set(`token-version:${USER}`, '0', 'PX', TOKEN_VERSION_CACHE_MS, 'NX');
+    const { jti } = jwt.decode<{ jti: string }>(token);
+    await redis.set(`token-state:${jti}`, '0', 'PX', TOKEN_VERSION_CACHE_MS, 'NX');
     expect(await rejection(tokens.authenticate(token))).toBeInstanceOf(UnauthorizedException);
   });
 

@@ -24,14 +24,22 @@ interface TokenPayload {
 }
 
 /**
- * How long a user's token version may be served from Redis instead of asking the auth service.
- * Every gateway replica shares the cache, and the gateway itself writes the new version there the
- * moment it revokes tokens (password reset or change, account deletion), so a revoked token stops
- * working at once everywhere; the TTL only bounds how stale a version changed some other way
- * (directly in the database) can be. It saves one RPC and one query on most authenticated requests.
+ * How long what the auth service said about a token (its user's version, whether it was signed
+ * out) may be served from Redis instead of asking again: it saves one RPC and one query on most
+ * authenticated requests. The truth is in PostgreSQL, so a Redis restart or flush only costs a
+ * lookup. Every gateway replica shares the cache, and the gateway writes a revocation there the
+ * moment it makes one (logout, password reset or change, account deletion), so a revoked token
+ * stops working at once everywhere; the TTL only bounds how stale a change made some other way
+ * (directly in the database) can be.
  */
 export const TOKEN_VERSION_CACHE_MS = 5_000;
+/**
+ * A revocation by token version is kept this long, twice the cache's lifetime: a lookup that read
+ * the old version just before the revocation and cached it just after expires first.
+ */
+const REVOCATION_MS = 2 * TOKEN_VERSION_CACHE_MS;
 const GONE = 'gone';
+const SIGNED_OUT = 'signed-out';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
@@ -66,14 +74,16 @@ export class TokenService {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
     if (!Number.isInteger(payload.ver)) throw new UnauthorizedException(AuthMessages.invalidToken);
-    if (!Number.isInteger(payload.exp) || typeof payload.jti !== 'string' || !payload.jti) {
+    // Every token this gateway signs has a UUID jti (see sign()).
+    if (
+      !Number.isInteger(payload.exp) ||
+      typeof payload.jti !== 'string' ||
+      !UUID.test(payload.jti)
+    ) {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
-    const [current, signedOut] = await Promise.all([
-      this.currentVersion(payload.sub),
-      this.redis.exists(this.signedOutKey(payload.jti)),
-    ]);
-    if (current === null || current !== payload.ver || signedOut > 0) {
+    const current = await this.currentVersion(payload.sub, payload.jti);
+    if (current === null || current !== payload.ver) {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
     return {
@@ -85,52 +95,56 @@ export class TokenService {
   }
 
   /**
-   * Logout: revokes this one token on every replica by keeping its id in Redis until it would
-   * have expired anyway, so the list holds only tokens that could still be used. (Raising the
-   * token version instead would sign the user out on every device.)
+   * Logout: revokes this one token until it would have expired anyway (raising the token version
+   * instead would sign the user out on every device). The auth service keeps it in PostgreSQL,
+   * so it outlives a Redis restart; the cache makes it count at once on every replica.
    */
   async signOut(session: AuthenticatedUserRef): Promise<void> {
     const remainingMs = session.expiresAt * 1000 - Date.now();
     if (remainingMs <= 0) return;
-    await this.redis.set(this.signedOutKey(session.tokenId), '1', 'PX', remainingMs);
+    await this.rpc.call(AuthPatterns.signOut, {
+      userId: session.userId,
+      tokenId: session.tokenId,
+      expiresAt: session.expiresAt,
+    });
+    await this.redis.set(this.tokenKey(session.tokenId), SIGNED_OUT, 'PX', remainingMs);
   }
 
   /**
    * Records that the user's tokens below `tokenVersion` are revoked (null: the user is gone).
-   * Overwrites the cache, where a lookup only ever fills an empty entry (SET NX), so a lookup that
-   * raced with the revocation cannot put the old version back.
+   * It wins over whatever a token's cached state says, for longer than that can live, so a lookup
+   * that raced with the revocation cannot put the old version back.
    */
   async revoked(userId: string, tokenVersion: number | null): Promise<void> {
     const value = tokenVersion === null ? GONE : String(tokenVersion);
-    await this.redis.set(this.key(userId), value, 'PX', TOKEN_VERSION_CACHE_MS);
+    await this.redis.set(this.key(userId), value, 'PX', REVOCATION_MS);
   }
 
-  private async currentVersion(userId: string): Promise<number | null> {
-    const cached = await this.redis.get(this.key(userId));
+  /** The user's version as far as this token is concerned: null once it is revoked for good. */
+  private async currentVersion(userId: string, tokenId: string): Promise<number | null> {
+    const [revocation, cached] = await this.redis.mget(this.key(userId), this.tokenKey(tokenId));
+    if (cached === SIGNED_OUT || revocation === GONE) return null;
+    if (revocation !== null) return Number(revocation);
     if (cached !== null) return cached === GONE ? null : Number(cached);
-    let version: number | null;
+    let state: string;
     try {
-      version = (await this.rpc.call<SessionState>(AuthPatterns.session, { userId })).tokenVersion;
+      const session = await this.rpc.call<SessionState>(AuthPatterns.session, { userId, tokenId });
+      state = session.signedOut ? SIGNED_OUT : String(session.tokenVersion);
     } catch (err) {
       // 401 from the auth service: the user no longer exists. Anything else (503) goes up.
       if (!(err instanceof RpcCallError) || err.statusCode !== 401) throw err;
-      version = null;
+      state = GONE;
     }
-    await this.redis.set(
-      this.key(userId),
-      version === null ? GONE : String(version),
-      'PX',
-      TOKEN_VERSION_CACHE_MS,
-      'NX',
-    );
-    return version;
+    await this.redis.set(this.tokenKey(tokenId), state, 'PX', TOKEN_VERSION_CACHE_MS, 'NX');
+    return state === GONE || state === SIGNED_OUT ? null : Number(state);
   }
 
+  /** A revocation by token version (reset, password or email change, deletion). */
   private key(userId: string): string {
     return `token-version:${userId}`;
   }
 
-  private signedOutKey(tokenId: string): string {
-    return `token-signed-out:${tokenId}`;
+  private tokenKey(tokenId: string): string {
+    return `token-state:${tokenId}`;
   }
 }

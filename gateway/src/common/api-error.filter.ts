@@ -6,7 +6,8 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { httpExceptionMessage } from '@sentilog/platform';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@sentilog/contracts';
+import { httpExceptionMessage, isDependencyDown } from '@sentilog/platform';
 import { RpcCallError, ServiceUnavailableError } from '@sentilog/transport';
 import type { NextFunction, Request, Response } from 'express';
 import { BodyShapeError } from './json-shape';
@@ -18,7 +19,8 @@ export interface ApiErrorBody {
 
 /**
  * Every error leaves the gateway as `{error, statusCode}`: the frontend shows `error` as it is, so
- * it must be a sentence for people, and nothing internal leaks into it.
+ * it must be a sentence for people, and nothing internal leaks into it. A dependency that is down
+ * (Redis or PostgreSQL out of reach, a service that does not answer) is a 503 with Retry-After.
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
@@ -28,7 +30,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.log(exception);
-    response.status(body.statusCode).json(body);
+    send(response, body);
   }
 
   toBody(exception: unknown): ApiErrorBody {
@@ -40,12 +42,17 @@ export class ApiErrorFilter implements ExceptionFilter {
     }
     const parserError = bodyParserError(exception);
     if (parserError) return parserError;
+    if (isDependencyDown(exception)) {
+      return { error: UNAVAILABLE_MESSAGE, statusCode: HttpStatus.SERVICE_UNAVAILABLE };
+    }
     return { error: 'Internal server error', statusCode: HttpStatus.INTERNAL_SERVER_ERROR };
   }
 
   private log(exception: unknown): void {
     if (exception instanceof ServiceUnavailableError) {
       this.logger.warn(`${exception.message} (${exception.pattern}: ${exception.detail})`);
+    } else if (isDependencyDown(exception)) {
+      this.logger.warn(`A dependency is down: ${String(exception)}`);
     } else {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
@@ -74,7 +81,21 @@ function bodyParserError(exception: unknown): ApiErrorBody | undefined {
  */
 export function expressErrorHandler(filter: ApiErrorFilter) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction): void => {
-    const body = filter.toBody(err);
-    res.status(body.statusCode).json(body);
+    send(res, filter.toBody(err));
   };
+}
+
+/**
+ * Sends the error body; a 503 says when to try again, unless the route already did. A response
+ * already under way (a streamed download) can only be cut, so the client sees it fail.
+ */
+function send(res: Response, body: ApiErrorBody): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (body.statusCode === 503 && !res.getHeader('Retry-After')) {
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
+  res.status(body.statusCode).json(body);
 }

@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   ParseUUIDPipe,
@@ -12,7 +11,6 @@ import {
   Post,
   Query,
   Res,
-  StreamableFile,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -24,10 +22,11 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { JournalExportFile, JournalMessages, JournalPatterns } from '@sentilog/contracts';
+import { JournalMessages, JournalPatterns } from '@sentilog/contracts';
 import {
-  JournalEntryCreated,
+  JournalEntryEdited,
   JournalEntryView,
+  JournalEntryWritten,
   JournalExportQuery,
   JournalListQuery,
   JournalPage,
@@ -40,6 +39,11 @@ import { AuthenticatedUserRef } from '../auth/token.service';
 import { CurrentUser } from '../auth/jwt-auth.guard';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
+import {
+  EXPORT_RUNNING,
+  EXPORTS_BUSY,
+  JournalExportService,
+} from './export/journal-export.service';
 import { JournalAuthGuard } from './journal-auth.guard';
 
 const entryId = new ParseUUIDPipe({
@@ -61,18 +65,21 @@ const NOT_FOUND = { status: 404, description: 'No such entry of this user (anoth
 @UseGuards(JournalAuthGuard)
 @Controller('journal')
 export class JournalController {
-  constructor(private readonly rpc: RpcService) {}
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly exports: JournalExportService,
+  ) {}
 
   /** The spec's call: `{text}` (editor HTML) → the entry's analysis, `sentiment` among it. */
   @Post()
   @RateLimit('ANALYZE_RATE_LIMIT')
-  @ApiCreatedResponse({ type: JournalEntryCreated })
+  @ApiCreatedResponse({ type: JournalEntryWritten })
   @ApiResponse({ status: 400, description: JSON.stringify({ error: JournalMessages.blank }) })
   @ApiResponse({ status: 413, description: JSON.stringify({ error: JournalMessages.tooLong }) })
   create(
     @CurrentUser() user: AuthenticatedUserRef,
     @Body() body: JournalTextDto,
-  ): Promise<JournalEntryCreated> {
+  ): Promise<JournalEntryWritten> {
     return this.rpc.call(JournalPatterns.create, { userId: user.userId, text: body.text });
   }
 
@@ -97,21 +104,25 @@ export class JournalController {
     });
   }
 
+  /**
+   * The whole journal as an attachment, streamed: `json` is a zip of `entries.json` and the
+   * entries' photos under `images/`, `pdf` a PDF to read.
+   */
   @Get('export')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('application/json', 'application/pdf')
-  @ApiOkResponse({ description: 'The whole journal as an attachment' })
+  @RateLimit('JOURNAL_EXPORT_RATE_LIMIT')
+  @ApiProduces('application/zip', 'application/pdf')
+  @ApiOkResponse({
+    description:
+      'format=json: a zip of entries.json ({exportedAt, count, entries}, each entry as GET /api/journal/:id shows it, its photos replaced by their paths) and images/<entry>/<hash>.<ext>; format=pdf: a PDF',
+  })
+  @ApiResponse({ status: 429, description: JSON.stringify({ error: EXPORT_RUNNING }) })
+  @ApiResponse({ status: 503, description: JSON.stringify({ error: EXPORTS_BUSY }) })
   async export(
     @CurrentUser() user: AuthenticatedUserRef,
     @Query() query: JournalExportQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    const file = await this.rpc.call<JournalExportFile>(JournalPatterns.export, {
-      userId: user.userId,
-      format: query.format ?? 'json',
-    });
-    res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
-    return new StreamableFile(Buffer.from(file.base64, 'base64'), { type: file.contentType });
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exports.stream(user.userId, query.format ?? 'json', res);
   }
 
   @Get(':id')
@@ -127,13 +138,13 @@ export class JournalController {
   /** New text for the entry; it is analysed again. */
   @Patch(':id')
   @RateLimit('ANALYZE_RATE_LIMIT')
-  @ApiOkResponse({ type: JournalEntryView })
+  @ApiOkResponse({ type: JournalEntryEdited })
   @ApiResponse(NOT_FOUND)
   update(
     @CurrentUser() user: AuthenticatedUserRef,
     @Param('id', entryId) id: string,
     @Body() body: JournalTextDto,
-  ): Promise<JournalEntryView> {
+  ): Promise<JournalEntryEdited> {
     return this.rpc.call(JournalPatterns.update, { userId: user.userId, id, text: body.text });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { JournalExportService } from './export/journal-export.service';
 import { JournalAuthGuard } from './journal-auth.guard';
 import { JournalController } from './journal.controller';
 
@@ -7,6 +8,6 @@ import { JournalController } from './journal.controller';
 @Module({
   imports: [AuthModule],
   controllers: [JournalController],
-  providers: [JournalAuthGuard],
+  providers: [JournalAuthGuard, JournalExportService],
 })
 export class JournalModule {}

@@ -18,4 +18,9 @@ export const gatewayNewsEnv = {
     .min(1)
     .max(1_000)
     .default(DEFAULT_NEWS_STREAMS_PER_ADDRESS),
+  /**
+   * Event streams this replica holds open in all, whoever asks: each costs a socket, a listener
+   * and a timer, so the total is bounded as well as each address's share.
+   */
+  NEWS_STREAM_MAX_TOTAL: z.coerce.number().int().min(1).max(100_000).default(1_000),
 };

@@ -11,6 +11,7 @@ import {
   Query,
   Req,
   Res,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,12 +20,13 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { NewsListPage, NewsPatterns, NewsRefreshQueued } from '@sentilog/contracts';
-import { NewsArticle, NewsArticleDetail, NewsListQuery } from './dto/news.dto';
+import { NewsArticle, NewsArticleDetail, NewsFeedStatus, NewsListQuery } from './dto/news.dto';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -36,6 +38,10 @@ import { StreamSlots } from './stream-slots';
 
 const tooManyStreams = (perAddress: number) =>
   `Too many open news streams from this address (at most ${perAddress}). Close another News tab and try again.`;
+/** The replica holds NEWS_STREAM_MAX_TOTAL streams: another replica (or a minute) has room. */
+export const STREAMS_FULL =
+  'The live news feed is full on this server right now. The news list still works; live updates will be back in a minute.';
+const STREAMS_RETRY_AFTER_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('news')
@@ -51,7 +57,10 @@ export class NewsController {
     private readonly events: NewsEvents,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.streamSlots = new StreamSlots(config.NEWS_STREAM_MAX_PER_ADDRESS);
+    this.streamSlots = new StreamSlots(
+      config.NEWS_STREAM_MAX_PER_ADDRESS,
+      config.NEWS_STREAM_MAX_TOTAL,
+    );
   }
 
   /** The spec's client reads a plain array; the next page's cursor travels in a header. */
@@ -91,11 +100,18 @@ export class NewsController {
   @ApiTooManyRequestsResponse({
     description: `More than NEWS_STREAM_MAX_PER_ADDRESS (${DEFAULT_NEWS_STREAMS_PER_ADDRESS}) open streams from this address`,
   })
+  @ApiServiceUnavailableResponse({
+    description: `NEWS_STREAM_MAX_TOTAL streams open on this replica: {"error":"${STREAMS_FULL}"}, Retry-After: ${STREAMS_RETRY_AFTER_SECONDS}`,
+  })
   async stream(@Req() req: Request, @Res() res: Response): Promise<void> {
     const release = this.streamSlots.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    if (!release) {
+    if (release === 'per-address') {
       const message = tooManyStreams(this.config.NEWS_STREAM_MAX_PER_ADDRESS);
       throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    if (release === 'total') {
+      res.setHeader('Retry-After', String(STREAMS_RETRY_AFTER_SECONDS));
+      throw new ServiceUnavailableException(STREAMS_FULL);
     }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -126,6 +142,13 @@ export class NewsController {
     });
     await this.events.ready();
     if (!closed) write('retry: 10000\n: connected\n\n');
+  }
+
+  /** Registered before `:id`, like the stream. Not cached: one row and one index probe. */
+  @Get('status')
+  @ApiOkResponse({ type: NewsFeedStatus })
+  status(): Promise<NewsFeedStatus> {
+    return this.rpc.call<NewsFeedStatus>(NewsPatterns.status, {});
   }
 
   @Post('refresh')

@@ -11,6 +11,7 @@ const PING_TIMEOUT_MS = 1_500;
 const TEXT_ANALYSIS_TIMEOUT_MS = 30_000;
 /** Sanitising, encrypting and storing around the journal service's own analysis call. */
 const JOURNAL_MARGIN_MS = 5_000;
+const EXPORT_PAGE_TIMEOUT_MS = 30_000;
 /** An article's first open reads its original page (NEWS_FETCH_TIMEOUT_MS, 10 s by default). */
 const NEWS_DETAIL_TIMEOUT_MS = 20_000;
 
@@ -31,7 +32,8 @@ export class RpcService implements OnApplicationShutdown {
         // The journal service has the entry analysed before it answers (and waits as long for it).
         [JournalPatterns.create]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,
         [JournalPatterns.update]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,
-        [JournalPatterns.export]: TEXT_ANALYSIS_TIMEOUT_MS,
+        // A page decrypts up to a few MB of entries, and may wait for this replica's turn.
+        [JournalPatterns.exportPage]: EXPORT_PAGE_TIMEOUT_MS,
       },
       onSettled: (pattern, outcome, ms) =>
         metrics.rpcDuration.observe({ pattern, outcome }, ms / 1000),

@@ -12,11 +12,16 @@ import { MailService } from './mail.service';
 import { CreateAuth1764100000000 } from './migrations/1764100000000-create-auth';
 import { EmailVerification1764300000000 } from './migrations/1764300000000-email-verification';
 import { IdentityLinkedUnconfirmed1764400000000 } from './migrations/1764400000000-identity-linked-unconfirmed';
+import { SignedOutTokens1765000000000 } from './migrations/1765000000000-signed-out-tokens';
+import { SignupNotices1765000000001 } from './migrations/1765000000001-signup-notices';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { Photo } from './photo.entity';
+import { SessionsService } from './sessions.service';
+import { SignedOutToken } from './signed-out-token.entity';
+import { SignupNotices } from './signup-notices';
 import { User } from './user.entity';
 
 export const AUTH_SCHEMA = 'auth';
@@ -36,11 +41,20 @@ export class AppModule {
         ServiceDatabaseModule.forService({
           url: config.DATABASE_URL,
           schema: AUTH_SCHEMA,
-          entities: [User, Photo, OAuthIdentity, PasswordResetToken, EmailVerificationToken],
+          entities: [
+            User,
+            Photo,
+            OAuthIdentity,
+            PasswordResetToken,
+            EmailVerificationToken,
+            SignedOutToken,
+          ],
           migrations: [
             CreateAuth1764100000000,
             EmailVerification1764300000000,
             IdentityLinkedUnconfirmed1764400000000,
+            SignedOutTokens1765000000000,
+            SignupNotices1765000000001,
           ],
         }),
       ],
@@ -50,6 +64,8 @@ export class AppModule {
         AuthService,
         PasswordResetService,
         EmailVerificationService,
+        SessionsService,
+        SignupNotices,
         PasswordHasher,
         MailService,
         EventsPublisher,

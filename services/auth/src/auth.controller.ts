@@ -12,8 +12,11 @@ import {
   PhotoRequest,
   ProfileUpdated,
   ResetPasswordRequest,
+  SessionRequest,
   SessionState,
   SigninRequest,
+  SignOutRequest,
+  SignupReceived,
   SignupRequest,
   UpdateProfileRequest,
   UserIdRequest,
@@ -22,6 +25,7 @@ import {
 import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
+import { SessionsService } from './sessions.service';
 
 @Controller()
 export class AuthController {
@@ -29,10 +33,11 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly reset: PasswordResetService,
     private readonly verification: EmailVerificationService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @MessagePattern(AuthPatterns.signup)
-  signup(@Payload() request: SignupRequest): Promise<AuthenticatedUser> {
+  signup(@Payload() request: SignupRequest): Promise<SignupReceived> {
     return this.auth.signup(request);
   }
 
@@ -42,8 +47,13 @@ export class AuthController {
   }
 
   @MessagePattern(AuthPatterns.session)
-  session(@Payload() request: UserIdRequest): Promise<SessionState> {
-    return this.auth.session(request.userId);
+  session(@Payload() request: SessionRequest): Promise<SessionState> {
+    return this.sessions.session(request);
+  }
+
+  @MessagePattern(AuthPatterns.signOut)
+  signOut(@Payload() request: SignOutRequest): Promise<{ signedOut: true }> {
+    return this.sessions.signOut(request);
   }
 
   @MessagePattern(AuthPatterns.profile)

@@ -5,6 +5,7 @@ import { EmailVerificationToken } from './email-verification-token.entity';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { Photo } from './photo.entity';
+import { SignedOutToken } from './signed-out-token.entity';
 import { User } from './user.entity';
 
 export interface NewPhoto {
@@ -127,9 +128,41 @@ export class AuthRepository {
       await m.getRepository(OAuthIdentity).delete({ userId: id });
       await m.getRepository(PasswordResetToken).delete({ userId: id });
       await m.getRepository(EmailVerificationToken).delete({ userId: id });
+      await m.getRepository(SignedOutToken).delete({ userId: id });
       const result = await m.getRepository(User).delete({ id });
       return (result.affected ?? 0) > 0;
     });
+  }
+
+  /**
+   * Takes the right to send the user a sign-up attempt notice: true when none was sent since
+   * `since` (one statement, so concurrent sign-ups send one mail).
+   */
+  async claimSignupNotice(userId: string, since: Date): Promise<boolean> {
+    const [, claimed] = (await this.db.query(
+      `UPDATE auth.users SET signup_notice_at = now()
+         WHERE id = $1 AND (signup_notice_at IS NULL OR signup_notice_at < $2)`,
+      [userId, since],
+    )) as [unknown, number];
+    return claimed > 0;
+  }
+
+  /**
+   * Records a logout until the token's expiry, and drops the records of tokens that have expired
+   * meanwhile (so the table holds only tokens that could still be used). Repeating it is harmless.
+   */
+  async signOut(tokenId: string, userId: string, expiresAt: Date): Promise<void> {
+    await this.db.query(
+      `WITH purged AS (DELETE FROM auth.signed_out_tokens WHERE expires_at < now())
+       INSERT INTO auth.signed_out_tokens (token_id, user_id, expires_at)
+         SELECT $1, id, $3 FROM auth.users WHERE id = $2
+         ON CONFLICT (token_id) DO NOTHING`,
+      [tokenId, userId, expiresAt],
+    );
+  }
+
+  isSignedOut(tokenId: string): Promise<boolean> {
+    return this.db.getRepository(SignedOutToken).existsBy({ tokenId });
   }
 
   /** When the user last asked for a reset link after `since`, if they did. */

@@ -6,6 +6,7 @@ import { AuthService, assertPasswordRules, toAuthUser } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { PasswordHasher } from './password-hasher';
+import { SignupNotices } from './signup-notices';
 import { User } from './user.entity';
 
 const RULES = {
@@ -31,6 +32,7 @@ function user(fields: Partial<User> = {}): User {
     emailVerifiedAt: new Date('2030-01-01T00:00:00.000Z'),
     photoId: null,
     avatarUrl: null,
+    signupNoticeAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...fields,
@@ -73,13 +75,15 @@ function setup() {
   };
   const events = { userDeleted: jest.fn(async () => undefined) };
   const verification = { sendLink: jest.fn(async () => undefined) };
+  const signupNotices = { attemptOn: jest.fn(async () => undefined) };
   const service = new AuthService(
     repository as unknown as AuthRepository,
     hasher as unknown as PasswordHasher,
     events as unknown as EventsPublisher,
     verification as unknown as EmailVerificationService,
+    signupNotices as unknown as SignupNotices,
   );
-  return { service, repository, hasher, events, verification };
+  return { service, repository, hasher, events, verification, signupNotices };
 }
 
 describe('password rules (spec section 5)', () => {
@@ -125,8 +129,10 @@ describe('password rules (spec section 5)', () => {
 describe('AuthService', () => {
   beforeAll(() => Logger.overrideLogger(false));
   describe('signup', () => {
-    it('stores a normalised email and an argon2 hash, and answers the public user at version 0', async () => {
-      const { service, repository } = setup();
+    const RECEIVED = { message: AuthMessages.signupReceived };
+
+    it('stores a normalised email and an argon2 hash, mails a confirmation link, and answers the one message', async () => {
+      const { service, repository, verification, signupNotices } = setup();
       const result = await service.signup({
         firstname: 'Ann',
         lastname: 'Lee',
@@ -142,30 +148,32 @@ describe('AuthService', () => {
         },
         undefined,
       );
-      expect(result.tokenVersion).toBe(0);
-      expect(Object.keys(result.user).sort()).toEqual(
-        ['email', 'firstname', 'id', 'lastname', 'profilephoto'].sort(),
-      );
+      expect(verification.sendLink).toHaveBeenCalledTimes(1);
+      expect(signupNotices.attemptOn).not.toHaveBeenCalled();
+      expect(result).toEqual(RECEIVED);
     });
 
-    it('answers 409 when the email is taken, found first or lost in a race', async () => {
-      const { service, repository } = setup();
+    it('answers a taken email exactly the same, found first or lost in a race, and tells its owner instead', async () => {
+      const { service, repository, hasher, verification, signupNotices } = setup();
       const form = {
         firstname: 'A',
         lastname: 'B',
         email: 'ann@example.com',
         password: 'Str0ng!pass',
       };
-      repository.findUserByEmail.mockResolvedValueOnce(user());
-      expect(await failure(service.signup(form))).toEqual({
-        statusCode: 409,
-        error: AuthMessages.duplicateEmail,
-      });
+      const owner = user();
+      repository.findUserByEmail.mockResolvedValueOnce(owner);
+      expect(await service.signup(form)).toEqual(RECEIVED);
+      expect(repository.createUser).not.toHaveBeenCalled();
+      expect(signupNotices.attemptOn).toHaveBeenLastCalledWith(owner);
+
       repository.createUser.mockRejectedValueOnce(new DuplicateEmailError('taken'));
-      expect(await failure(service.signup(form))).toEqual({
-        statusCode: 409,
-        error: AuthMessages.duplicateEmail,
-      });
+      repository.findUserByEmail.mockResolvedValueOnce(null).mockResolvedValueOnce(owner);
+      expect(await service.signup(form)).toEqual(RECEIVED);
+      expect(signupNotices.attemptOn).toHaveBeenCalledTimes(2);
+      expect(verification.sendLink).not.toHaveBeenCalled();
+      // The same work either way: each sign-up hashed its password.
+      expect(hasher.hash).toHaveBeenCalledTimes(2);
     });
 
     it('checks the photo bytes against the declared type', async () => {
@@ -221,16 +229,6 @@ describe('AuthService', () => {
   });
 
   describe('token versions', () => {
-    it('session answers the current version, and 401 once the user is gone', async () => {
-      const { service, repository } = setup();
-      repository.findUserById.mockResolvedValueOnce(user({ tokenVersion: 5 }));
-      expect(await service.session('id')).toEqual({ tokenVersion: 5 });
-      expect(await failure(service.session('id'))).toEqual({
-        statusCode: 401,
-        error: AuthMessages.invalidToken,
-      });
-    });
-
     it('a profile update without a new password keeps the version', async () => {
       const { service, repository } = setup();
       repository.findUserById.mockResolvedValueOnce(user({ tokenVersion: 2 }));
@@ -476,6 +474,8 @@ describe('AuthService', () => {
       lastname: 'Lee',
       email: 'ann@example.com',
       profilephoto: '/api/auth/photo/22222222-2222-4222-8222-222222222222',
+      emailConfirmed: true,
     });
+    expect(toAuthUser(user({ emailVerifiedAt: null })).emailConfirmed).toBe(false);
   });
 });

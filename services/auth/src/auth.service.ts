@@ -16,8 +16,8 @@ import {
   PhotoData,
   PhotoPayload,
   ProfileUpdated,
-  SessionState,
   SigninRequest,
+  SignupReceived,
   SignupRequest,
   UpdateProfileRequest,
 } from '@sentilog/contracts';
@@ -26,6 +26,7 @@ import { AuthRepository, DuplicateEmailError, NewPhoto, UserChanges } from './au
 import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { PasswordHasher } from './password-hasher';
+import { SignupNotices } from './signup-notices';
 import { User } from './user.entity';
 
 /** The user object every route returns: never the hash, the token version or anything else. */
@@ -36,6 +37,7 @@ export function toAuthUser(user: User): AuthUser {
     lastname: user.lastname,
     email: user.email,
     profilephoto: user.photoId ? `/api/auth/photo/${user.photoId}` : (user.avatarUrl ?? null),
+    emailConfirmed: user.emailVerifiedAt !== null,
   };
 }
 
@@ -77,26 +79,40 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly events: EventsPublisher,
     private readonly verification: EmailVerificationService,
+    private readonly signupNotices: SignupNotices,
   ) {}
 
-  async signup(request: SignupRequest): Promise<AuthenticatedUser> {
+  /**
+   * Creates the account and mails a confirmation link, or, when the address already has an
+   * account, mails its owner instead; the answer is the same either way (status, words and the
+   * work done: a password hash), so sign-up does not tell who has an account. The new account
+   * opens with a sign-in.
+   */
+  async signup(request: SignupRequest): Promise<SignupReceived> {
     assertPasswordRules(request.password);
     const photo = request.photo
       ? decodePhoto(request.photo, AuthMessages.signupPhotoType)
       : undefined;
     const email = normaliseEmail(request.email);
-    if (await this.repository.findUserByEmail(email)) {
-      throw serviceError(409, AuthMessages.duplicateEmail);
-    }
     const passwordHash = await this.hasher.hash(request.password);
-    const user = await this.duplicateEmailAs409(() =>
-      this.repository.createUser(
+    const existing = await this.repository.findUserByEmail(email);
+    if (existing) {
+      await this.signupNotices.attemptOn(existing);
+      return { message: AuthMessages.signupReceived };
+    }
+    try {
+      const user = await this.repository.createUser(
         { firstname: request.firstname, lastname: request.lastname, email, passwordHash },
         photo,
-      ),
-    );
-    await this.verification.sendLink(user);
-    return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
+      );
+      await this.verification.sendLink(user);
+    } catch (err) {
+      if (!(err instanceof DuplicateEmailError)) throw err;
+      // Another sign-up took the address a moment ago: the same as finding it taken.
+      const winner = await this.repository.findUserByEmail(email);
+      if (winner) await this.signupNotices.attemptOn(winner);
+    }
+    return { message: AuthMessages.signupReceived };
   }
 
   /** One answer for an unknown email, a wrong password and an account without a password. */
@@ -107,12 +123,6 @@ export class AuthService {
       : await this.hasher.verifyNothing(request.password);
     if (!user || !ok) throw serviceError(401, AuthMessages.invalidCredentials);
     return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
-  }
-
-  /** The current token version; a token carrying another one has been revoked. */
-  async session(userId: string): Promise<SessionState> {
-    const user = await this.existingUser(userId);
-    return { tokenVersion: user.tokenVersion };
   }
 
   async profile(userId: string): Promise<AuthUser> {

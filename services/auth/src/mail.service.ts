@@ -9,6 +9,12 @@ export interface LinkMail {
   link: string;
 }
 
+/** Someone tried to sign up with the address of an existing account. */
+export interface SignupAttemptMail extends LinkMail {
+  /** Where to choose a new password, for an owner who forgot theirs. */
+  resetLink: string;
+}
+
 /**
  * Password reset and email confirmation mail through nodemailer on SMTP_URL. Without SMTP_URL
  * nothing is sent; outside production the link is logged instead so that a developer can follow it.
@@ -82,6 +88,39 @@ Open this link within one hour:</p>
 Open this link within one hour to choose a new password:</p>
 <p><a href="${escapeHtml(mail.link)}">Reset my password</a></p>
 <p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+    });
+  }
+
+  async sendSignupAttempt(mail: SignupAttemptMail): Promise<void> {
+    if (!this.transport) {
+      if (this.config.NODE_ENV !== 'production') {
+        this.logger.warn(`SMTP_URL is not set; sign-up attempt notice for ${mail.to}`);
+      }
+      return;
+    }
+    await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: mail.to,
+      subject: 'Someone tried to sign up to SentiLog with your address',
+      text: [
+        `Hello ${mail.firstname || 'there'},`,
+        '',
+        'Someone tried to create a SentiLog account with this email address, which already has one.',
+        'If it was you, sign in instead:',
+        '',
+        mail.link,
+        '',
+        'Forgot your password? Choose a new one here:',
+        '',
+        mail.resetLink,
+        '',
+        'If it was not you, ignore this mail: nothing about your account has changed.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(mail.firstname || 'there')},</p>
+<p>Someone tried to create a SentiLog account with this email address, which already has one.</p>
+<p>If it was you, <a href="${escapeHtml(mail.link)}">sign in</a> instead, or
+<a href="${escapeHtml(mail.resetLink)}">choose a new password</a> if you forgot yours.</p>
+<p>If it was not you, ignore this mail: nothing about your account has changed.</p>`,
     });
   }
 

@@ -47,6 +47,10 @@ export class User {
   @Column({ name: 'avatar_url', type: 'text', nullable: true })
   avatarUrl: string | null;
 
+  /** When the owner was last mailed that someone tried to sign up with this address. */
+  @Column({ name: 'signup_notice_at', type: 'timestamptz', nullable: true })
+  signupNoticeAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

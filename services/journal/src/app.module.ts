@@ -8,6 +8,7 @@ import { JournalExportService } from './journal-export.service';
 import { JournalKeyCheck } from './journal-key-check';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalController } from './journal.controller';
+import { JournalRepository } from './journal.repository';
 import { JournalService } from './journal.service';
 import { CreateEntries1764400000000 } from './migrations/1764400000000-create-entries';
 import { ServiceCalls } from './service-calls';
@@ -36,6 +37,7 @@ export class AppModule {
       controllers: [JournalController],
       providers: [
         JournalService,
+        JournalRepository,
         JournalStatsService,
         JournalExportService,
         EntryReader,

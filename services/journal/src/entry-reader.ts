@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { JournalEntrySummary, JournalEntryView, JournalMessages } from '@sentilog/contracts';
+import {
+  JournalEntryCreated,
+  JournalEntrySummary,
+  JournalEntryView,
+  JournalMessages,
+} from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
 import { JOURNAL_CONFIG, JournalConfig } from './config';
 import { EntryCipher, entryContext, UndecryptableEntryError } from './entry-cipher';
@@ -31,9 +36,8 @@ export class EntryReader {
     }
   }
 
-  /** The entry with its HTML (GET, PATCH, export). */
-  view(entry: JournalEntry): JournalEntryView {
-    const html = this.html(entry);
+  /** The entry with its HTML (GET, PATCH), or with `html` in its place (the export's). */
+  view(entry: JournalEntry, html = this.html(entry)): JournalEntryView {
     return { ...summaryOf(entry, html), html };
   }
 
@@ -43,16 +47,23 @@ export class EntryReader {
   }
 }
 
-function summaryOf(entry: JournalEntry, html: string): JournalEntrySummary {
+/** What a new entry's write answers: its id, analysis and time. */
+export function createdOf(entry: JournalEntry): JournalEntryCreated {
   return {
     id: entry.id,
-    text: plainTextOf(html),
     sentiment: entry.sentiment,
     score: entry.score,
     confidence: entry.confidence,
     emotion: entry.emotion,
     emotions: entry.emotions,
     createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+function summaryOf(entry: JournalEntry, html: string): JournalEntrySummary {
+  return {
+    ...createdOf(entry),
+    text: plainTextOf(html),
     updatedAt: entry.updatedAt.toISOString(),
   };
 }

@@ -3,11 +3,12 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateJournalEntryRequest,
   Events,
-  JournalEntryCreated,
+  JournalEntryEdited,
   JournalEntryRef,
   JournalEntryView,
-  JournalExportFile,
-  JournalExportRequest,
+  JournalEntryWritten,
+  JournalExportPage,
+  JournalExportPageRequest,
   JournalPage,
   JournalPatterns,
   JournalStats,
@@ -33,7 +34,7 @@ export class JournalController {
   ) {}
 
   @MessagePattern(JournalPatterns.create)
-  create(@Payload() request: CreateJournalEntryRequest): Promise<JournalEntryCreated> {
+  create(@Payload() request: CreateJournalEntryRequest): Promise<JournalEntryWritten> {
     return this.journal.create(request);
   }
 
@@ -48,7 +49,7 @@ export class JournalController {
   }
 
   @MessagePattern(JournalPatterns.update)
-  update(@Payload() request: UpdateJournalEntryRequest): Promise<JournalEntryView> {
+  update(@Payload() request: UpdateJournalEntryRequest): Promise<JournalEntryEdited> {
     return this.journal.update(request);
   }
 
@@ -63,9 +64,9 @@ export class JournalController {
     return this.statistics.stats(request);
   }
 
-  @MessagePattern(JournalPatterns.export)
-  export(@Payload() request: JournalExportRequest): Promise<JournalExportFile> {
-    return this.exports.export(request);
+  @MessagePattern(JournalPatterns.exportPage)
+  exportPage(@Payload() request: JournalExportPageRequest): Promise<JournalExportPage> {
+    return this.exports.page(request);
   }
 
   /** The account is gone: so is everything its owner wrote. */

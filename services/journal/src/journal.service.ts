@@ -1,24 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   CreateJournalEntryRequest,
   JOURNAL_PAGE_SIZE,
   JournalAnalysis,
-  JournalEntryCreated,
+  JournalEntryEdited,
   JournalEntryRef,
   JournalEntryView,
+  JournalEntryWritten,
   JournalMessages,
   JournalPage,
+  JournalReading,
   ListJournalRequest,
   MAX_JOURNAL_TEXT_LENGTH,
   UpdateJournalEntryRequest,
 } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
+import { currentMessageId } from '@sentilog/transport';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { EntryReader } from './entry-reader';
+import { JOURNAL_CONFIG, JournalConfig } from './config';
+import { createdOf, EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { plainTextOf, sanitizeJournalHtml } from './journal-html';
+import { JournalRepository, OverQuota } from './journal.repository';
 import { ServiceCalls } from './service-calls';
 import { addDays } from './stats-periods';
 
@@ -29,31 +34,51 @@ interface Cursor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Writing, reading and deleting a user's entries; every query is scoped to that user. */
+const MB = 1024 * 1024;
+
+/**
+ * Writing, reading and deleting a user's entries; every query is scoped to that user, and every
+ * write to their storage quota.
+ */
 @Injectable()
 export class JournalService {
+  private readonly quotaBytes: number;
+
   constructor(
     @InjectRepository(JournalEntry) private readonly entries: Repository<JournalEntry>,
+    private readonly repository: JournalRepository,
     private readonly reader: EntryReader,
     private readonly calls: ServiceCalls,
-  ) {}
+    @Inject(JOURNAL_CONFIG)
+    private readonly config: Pick<JournalConfig, 'JOURNAL_STORAGE_QUOTA_MB'>,
+  ) {
+    this.quotaBytes = config.JOURNAL_STORAGE_QUOTA_MB * MB;
+  }
 
-  async create(request: CreateJournalEntryRequest): Promise<JournalEntryCreated> {
-    const { html, analysis } = await this.prepare(request.text);
-    const id = randomUUID();
+  /**
+   * Stores the entry once: its id is the transport message's, so a request that a dying replica
+   * left to another one finds the entry already there and answers it instead of writing it again.
+   * How it read comes beside the stored entry and is never stored.
+   */
+  async create(request: CreateJournalEntryRequest): Promise<JournalEntryWritten> {
+    const { html, analysis, reading } = await this.prepare(request.text);
+    const id = currentMessageId() ?? randomUUID();
     // Set here rather than by now() so the cursor (a JavaScript date, milliseconds) matches the row.
     const now = new Date();
-    const entry = await this.entries.save(
-      this.entries.create({
-        id,
-        userId: request.userId,
-        ...this.reader.seal(request.userId, id, html),
-        ...analysis,
-        createdAt: now,
-        updatedAt: now,
-      }),
+    const entry = this.withinQuota(
+      await this.repository.insertWithinQuota(
+        this.entries.create({
+          id,
+          userId: request.userId,
+          ...this.reader.seal(request.userId, id, html),
+          ...analysis,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        this.quotaBytes,
+      ),
     );
-    return { id: entry.id, ...analysis, createdAt: entry.createdAt.toISOString() };
+    return { ...createdOf(entry), reading };
   }
 
   async list(request: ListJournalRequest): Promise<JournalPage> {
@@ -88,13 +113,16 @@ export class JournalService {
     return this.reader.view(await this.owned(ref));
   }
 
-  async update(request: UpdateJournalEntryRequest): Promise<JournalEntryView> {
+  async update(request: UpdateJournalEntryRequest): Promise<JournalEntryEdited> {
     const entry = await this.owned(request);
-    const { html, analysis } = await this.prepare(request.text);
+    const { html, analysis, reading } = await this.prepare(request.text);
     Object.assign(entry, this.reader.seal(entry.userId, entry.id, html), analysis, {
       updatedAt: new Date(),
     });
-    return this.reader.view(await this.entries.save(entry));
+    const view = this.reader.view(
+      this.withinQuota(await this.repository.updateWithinQuota(entry, this.quotaBytes)),
+    );
+    return { ...view, reading };
   }
 
   async remove(ref: JournalEntryRef): Promise<void> {
@@ -108,6 +136,13 @@ export class JournalService {
     return result.affected ?? 0;
   }
 
+  private withinQuota(written: JournalEntry | OverQuota): JournalEntry {
+    if ('overQuota' in written) {
+      throw serviceError(413, JournalMessages.full(this.config.JOURNAL_STORAGE_QUOTA_MB));
+    }
+    return written;
+  }
+
   /** Another user's entry answers exactly like a missing one, so ids cannot be probed. */
   private async owned(ref: JournalEntryRef): Promise<JournalEntry> {
     const entry = await this.entries.findOneBy({ id: ref.id, userId: ref.userId });
@@ -116,7 +151,9 @@ export class JournalService {
   }
 
   /** Sanitises the editor HTML, checks its words and has them analysed. */
-  private async prepare(rawHtml: string): Promise<{ html: string; analysis: JournalAnalysis }> {
+  private async prepare(
+    rawHtml: string,
+  ): Promise<{ html: string; analysis: JournalAnalysis; reading: JournalReading }> {
     const html = sanitizeJournalHtml(rawHtml);
     const text = plainTextOf(html);
     if (text.length === 0) throw serviceError(400, JournalMessages.blank);
@@ -130,6 +167,12 @@ export class JournalService {
         confidence: result.confidence,
         emotion: result.emotion,
         emotions: result.emotions,
+      },
+      reading: {
+        text,
+        uncertain: result.uncertain,
+        explanation: result.explanation,
+        model: result.model,
       },
     };
   }

@@ -1,5 +1,8 @@
 import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
 
+/** How long a service waits for a new PostgreSQL connection before the request fails. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
+
 export interface ServiceDatabaseOptions {
   url: string;
   /** The service's own schema; a service never reads another's. */
@@ -25,6 +28,9 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     installExtensions: false,
     synchronize: false,
     logging: ['error', 'warn', 'migration'],
+    // A database that does not answer fails a request in seconds (a 503 the caller can retry)
+    // instead of holding it until the caller's own deadline.
+    extra: { connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
   };
 }
 

@@ -3,6 +3,7 @@ export * from './bootstrap-service';
 export * from './config';
 export * from './config.module';
 export * from './database';
+export * from './dependency-errors';
 export * from './entry-point';
 export * from './health-server';
 export * from './logging';

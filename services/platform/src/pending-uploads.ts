@@ -3,6 +3,12 @@ import { uploadStorageKey } from '@sentilog/contracts';
 
 export type ReserveOutcome = 'ok' | 'owner-limit' | 'full';
 
+/** What a reservation found: its outcome, and how many documents the owner had pending before. */
+export interface Reservation {
+  outcome: ReserveOutcome;
+  ownerPending: number;
+}
+
 export interface ReserveRequest {
   id: string;
   bytes: Buffer;
@@ -33,17 +39,21 @@ for _, expired in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], '
 end
 `;
 
-/** KEYS: booked, sizes, owners, counts, total, bytes. ARGV: now, id, size, owner, maxPerOwner, maxTotal, ttlMs, bytes. */
+/**
+ * KEYS: booked, sizes, owners, counts, total, bytes. ARGV: now, id, size, owner, maxPerOwner,
+ * maxTotal, ttlMs, bytes. Answers {outcome, documents the owner had pending}.
+ */
 const RESERVE = `${RELEASE_FUNCTION}
-if tonumber(redis.call('HGET', KEYS[4], ARGV[4]) or '0') >= tonumber(ARGV[5]) then return 'owner-limit' end
-if tonumber(redis.call('GET', KEYS[5]) or '0') + tonumber(ARGV[3]) > tonumber(ARGV[6]) then return 'full' end
+local pending = tonumber(redis.call('HGET', KEYS[4], ARGV[4]) or '0')
+if pending >= tonumber(ARGV[5]) then return {'owner-limit', pending} end
+if tonumber(redis.call('GET', KEYS[5]) or '0') + tonumber(ARGV[3]) > tonumber(ARGV[6]) then return {'full', pending} end
 redis.call('SET', KEYS[6], ARGV[8], 'PX', ARGV[7])
 redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + tonumber(ARGV[7]), ARGV[2])
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 redis.call('HSET', KEYS[3], ARGV[2], ARGV[4])
 redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
 redis.call('INCRBY', KEYS[5], ARGV[3])
-return 'ok'
+return {'ok', pending}
 `;
 
 /** KEYS: booked, sizes, owners, counts, total, bytes. ARGV: now, id. */
@@ -68,9 +78,12 @@ export class PendingUploads {
     this.base = `${prefix}:uploads`;
   }
 
-  /** Stores the bytes if the bounds allow; otherwise stores nothing and says which bound. */
-  async reserve(request: ReserveRequest): Promise<ReserveOutcome> {
-    const outcome = await this.redis.eval(
+  /**
+   * Stores the bytes if the bounds allow; otherwise stores nothing and says which bound. Either
+   * way it says how many documents the owner already had pending (for fair ordering).
+   */
+  async reserve(request: ReserveRequest): Promise<Reservation> {
+    const [outcome, ownerPending] = (await this.redis.eval(
       RESERVE,
       6,
       ...this.keys(request.id),
@@ -82,8 +95,8 @@ export class PendingUploads {
       request.maxTotalBytes,
       request.ttlSeconds * 1000,
       request.bytes,
-    );
-    return outcome as ReserveOutcome;
+    )) as [ReserveOutcome, number];
+    return { outcome, ownerPending: Number(ownerPending) };
   }
 
   bytes(id: string): Promise<Buffer | null> {

@@ -9,8 +9,10 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
+import { UNAVAILABLE_MESSAGE } from '@sentilog/contracts';
 import { Observable, throwError } from 'rxjs';
 import { isWireError, WireError } from '@sentilog/transport';
+import { isDependencyDown } from './dependency-errors';
 
 /** Thrown by a service handler to answer the caller with an HTTP-like status and a message. */
 export function serviceError(statusCode: number, error: string): RpcException {
@@ -19,7 +21,8 @@ export function serviceError(statusCode: number, error: string): RpcException {
 
 /**
  * Turns whatever a message handler throws into `{statusCode, error}`, so the gateway can answer
- * with the right status; unexpected errors are logged and reported as a bare 500.
+ * with the right status: PostgreSQL or Redis out of reach is a 503 (the gateway adds Retry-After);
+ * unexpected errors are logged and reported as a bare 500.
  */
 @Catch()
 export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
@@ -34,6 +37,10 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
         statusCode: exception.getStatus(),
         error: httpExceptionMessage(exception),
       }));
+    }
+    if (isDependencyDown(exception)) {
+      this.logger.warn(`A dependency is down: ${String(exception)}`);
+      return throwError(() => ({ statusCode: 503, error: UNAVAILABLE_MESSAGE }));
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return throwError(() => ({ statusCode: 500, error: 'Internal server error' }));

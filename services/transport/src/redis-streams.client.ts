@@ -154,7 +154,21 @@ export class RedisStreamsClient extends ClientProxy {
       this.reader?.disconnect();
       throw err;
     });
+    // A lost connection may have lost what was in flight with it (a Redis restart without
+    // persistence loses the requests and the replies): those callers get their 503 now rather
+    // than at their deadline, which can be half a minute away. New requests wait for the
+    // reconnection (or fail with it).
+    this.reader.on('close', () => this.failPending('the connection to Redis was lost'));
     this.replyLoop = this.readReplies();
+  }
+
+  private failPending(detail: string): void {
+    if (this.closed) return;
+    for (const [id, entry] of [...this.pending]) {
+      this.settle(id, 'error', {
+        err: new ServiceUnavailableError(serviceOfPattern(entry.pattern), entry.pattern, detail),
+      });
+    }
   }
 
   private async readReplies(): Promise<void> {

@@ -175,6 +175,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         )) as StreamReadReply;
       } catch (err) {
         if (this.closing) return;
+        if (String(err).includes('NOGROUP')) {
+          // Redis lost its data (a restart without persistence, a flush): the streams and their
+          // consumer groups are gone. Recreated, the service answers again by itself.
+          this.logger.warn(`${this.options.service}: consumer groups are gone; recreating them`);
+          await Promise.all(this.streams.map((stream) => this.ensureGroup(stream))).catch(
+            () => undefined,
+          );
+          continue;
+        }
         this.logger.error(`Reading ${this.options.service} streams failed: ${String(err)}`);
         await delay(1_000);
         continue;
@@ -210,7 +219,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private async handleRequestEntry(fields: string[]): Promise<boolean> {
     const request = decodeRequest(fields);
     if (Date.now() > request.deadline) return true;
-    const reply = await requestContext.run({ requestId: request.requestId }, async () => {
+    const context = { requestId: request.requestId, messageId: request.id };
+    const reply = await requestContext.run(context, async () => {
       if (request.pattern === pingPattern(this.options.service)) {
         return {
           id: request.id,
@@ -282,7 +292,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         )) as [string, StreamEntry[]];
         if (entries.length > 0) this.dispatch(stream, entries);
       } catch (err) {
-        if (!this.closing) this.logger.error(`Reclaiming on ${stream} failed: ${String(err)}`);
+        // A missing group is the read loop's to recreate.
+        if (!this.closing && !String(err).includes('NOGROUP')) {
+          this.logger.error(`Reclaiming on ${stream} failed: ${String(err)}`);
+        }
       }
     }
   }

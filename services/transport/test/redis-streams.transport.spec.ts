@@ -1,4 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
+import Redis from 'ioredis';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
@@ -166,6 +167,48 @@ describe('Redis Streams transport (real Redis)', () => {
     const by = await firstValueFrom(client(prefix).send('slow.work', {}));
 
     expect(handled).toEqual([by]);
+  });
+
+  it('answers again by itself after Redis lost every key (a restart without persistence, a flush)', async () => {
+    const prefix = uniquePrefix('flushed');
+    const replica = server(prefix, 'calc');
+    replica.addHandler('calc.double', async (n: number) => n * 2);
+    await listen(replica);
+    const caller = client(prefix);
+    expect(await firstValueFrom(caller.send('calc.double', 1))).toBe(2);
+
+    const redis = new Redis(redisUrl);
+    for await (const keys of redis.scanStream({ match: `${prefix}:*` }) as AsyncIterable<
+      string[]
+    >) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+    redis.disconnect();
+
+    expect(await firstValueFrom(caller.send('calc.double', 2))).toBe(4);
+  });
+
+  it('fails the requests in flight at once when its connection to Redis drops, and works again after', async () => {
+    const prefix = uniquePrefix('dropped');
+    const replica = server(prefix, 'slow');
+    let answer = false;
+    replica.addHandler('slow.echo', async (n: number) => {
+      while (!answer) await new Promise((resolve) => setTimeout(resolve, 20));
+      return n;
+    });
+    await listen(replica);
+    const caller = client(prefix, 30_000);
+    const inFlight = firstValueFrom(caller.send('slow.echo', 1));
+    await waitFor(async () => (await caller.unwrap<Redis>().xlen(`${prefix}:rpc:slow`)) === 1);
+
+    // What a Redis restart does to the client's connections.
+    (caller as unknown as { reader: Redis }).reader.disconnect(true);
+    const err = await inFlight.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServiceUnavailableError);
+    expect((err as ServiceUnavailableError).message).toBe('slow service unavailable');
+
+    answer = true;
+    expect(await firstValueFrom(caller.send('slow.echo', 2))).toBe(2);
   });
 
   it('(c) fails a request to a service with no running replica after the timeout, with a clear error', async () => {

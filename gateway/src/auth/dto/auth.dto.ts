@@ -145,6 +145,11 @@ export class UserDto implements contracts.AuthUser {
     description: 'URL of the profile photo, or null',
   })
   profilephoto: string | null;
+  @ApiProperty({
+    description:
+      'Whether the confirmation link mailed to this address was followed (Google and GitHub accounts are confirmed by the provider); a changed address is unconfirmed until then',
+  })
+  emailConfirmed: boolean;
 }
 
 export class AuthResponseDto implements contracts.AuthResponse {

@@ -11,6 +11,7 @@ import {
   SentimentLabel,
 } from '@sentilog/contracts';
 import { documentProperties } from '../../common/document-properties';
+import { Explanation, ModelInfo } from '../../analysis/dto/analysis.dto';
 
 // The journal API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
@@ -71,6 +72,31 @@ export class JournalEntryCreated extends JournalAnalysis implements contracts.Jo
   createdAt: string;
 }
 
+export class JournalReading implements contracts.JournalReading {
+  @ApiProperty({
+    description: "the plain text the models read; the explanation's offsets point into it",
+  })
+  text: string;
+  @ApiProperty({
+    description:
+      'more often wrong than right at this confidence, or resting on a few words the rest of the entry contradicts',
+  })
+  uncertain: boolean;
+  @ApiProperty({ type: Explanation, description: 'the words that moved the sentiment most' })
+  explanation: Explanation;
+  @ApiProperty({ type: ModelInfo, description: 'the model that read it' })
+  model: ModelInfo;
+}
+
+/** POST /api/journal's answer: the entry and how it read (the reading is not stored). */
+export class JournalEntryWritten
+  extends JournalEntryCreated
+  implements contracts.JournalEntryWritten
+{
+  @ApiProperty({ type: JournalReading })
+  reading: JournalReading;
+}
+
 /**
  * One entry as the list shows it: its plain text and analysis, not its HTML, whose inline photos
  * can make an entry megabytes (a page of them would be one huge transport reply).
@@ -91,6 +117,12 @@ export class JournalEntrySummary
 export class JournalEntryView extends JournalEntrySummary implements contracts.JournalEntryView {
   @ApiProperty({ description: 'the sanitised editor HTML' })
   html: string;
+}
+
+/** PATCH /api/journal/:id's answer: the entry as stored now and how its new text read. */
+export class JournalEntryEdited extends JournalEntryView implements contracts.JournalEntryEdited {
+  @ApiProperty({ type: JournalReading })
+  reading: JournalReading;
 }
 
 export class JournalPage implements contracts.JournalPage {

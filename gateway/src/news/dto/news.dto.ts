@@ -8,6 +8,7 @@ import {
   NewsSentiment,
 } from '@sentilog/contracts';
 import { documentProperties } from '../../common/document-properties';
+import { ModelInfo } from '../../analysis/dto/analysis.dto';
 
 // The news API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
@@ -29,6 +30,30 @@ documentProperties(NewsListQuery, {
   }),
 });
 
+export class OutletRating {
+  @ApiProperty({
+    example: 'BBC News',
+    description: "The outlet as the product's outlet table names it",
+  })
+  name: string;
+  @ApiProperty({
+    enum: ['LEFT', 'CENTER', 'RIGHT'],
+    description: "The outlet's own rating (AllSides, via the news-bias data set)",
+  })
+  rating: NewsBias;
+}
+
+export class ArticleModels {
+  @ApiProperty({
+    type: ModelInfo,
+    nullable: true,
+    description: 'The model that read the sentiment',
+  })
+  sentiment: ModelInfo | null;
+  @ApiProperty({ type: ModelInfo, nullable: true, description: 'The model that read the leaning' })
+  bias: ModelInfo | null;
+}
+
 /** One article as the News page reads it (spec §3 "News article"). */
 export class NewsArticle implements contracts.NewsArticle {
   @ApiProperty({ format: 'uuid' })
@@ -49,17 +74,33 @@ export class NewsArticle implements contracts.NewsArticle {
   author: string;
   @ApiProperty({ enum: NEWS_SENTIMENTS })
   sentiment: NewsSentiment;
-  @ApiProperty({ description: 'Probability of the sentiment label, 0 to 1', example: 0.87 })
+  @ApiProperty({
+    description: 'Calibrated probability of the sentiment label, 0 to 1',
+    example: 0.87,
+  })
   confidence: number;
   @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.42 })
   score: number;
+  @ApiProperty({ description: 'The sentiment reading is more often wrong than right here' })
+  uncertain: boolean;
   @ApiProperty({
     enum: ['LEFT', 'CENTER', 'RIGHT'],
-    description: 'Shown as Left / Neutral / Right',
+    description:
+      'What the article itself reads as, from its text alone; shown as Left / Neutral / Right',
   })
   bias: NewsBias;
-  @ApiProperty({ description: 'Probability of the bias label, 0 to 1', example: 0.61 })
+  @ApiProperty({ description: 'Calibrated probability of the bias label, 0 to 1', example: 0.61 })
   biasConfidence: number;
+  @ApiProperty({ description: 'The bias reading is more often wrong than right here' })
+  biasUncertain: boolean;
+  @ApiProperty({
+    type: OutletRating,
+    nullable: true,
+    description: "The outlet's own rating, where the product knows the outlet",
+  })
+  outlet: OutletRating | null;
+  @ApiProperty({ type: ArticleModels })
+  models: ArticleModels;
   @ApiProperty({ format: 'date-time' })
   publishedAt: string;
   @ApiProperty({ example: '2026-11-23', description: 'publishedAt as a UTC calendar day' })
@@ -68,6 +109,11 @@ export class NewsArticle implements contracts.NewsArticle {
   readTime: string;
   @ApiProperty({ type: [String], example: ['World', 'Europe'] })
   tags: string[];
+  @ApiProperty({
+    description:
+      'One of the sample articles the project wrote itself, shown while no feed can be read: not news, and its url leads nowhere',
+  })
+  sample: boolean;
 }
 
 /** `GET /api/news/{id}`: the list fields plus the full text. */
@@ -77,4 +123,28 @@ export class NewsArticleDetail extends NewsArticle implements contracts.NewsArti
       'The full article text: extracted from the original page when it could be read, else the stored text and description',
   })
   content: string;
+}
+
+/** `GET /api/news/status`: the last ingestion run, for the News page's notice. */
+export class NewsFeedStatus implements contracts.NewsFeedStatus {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When the last ingestion run finished; null before the first',
+  })
+  lastRunAt: string | null;
+  @ApiProperty({ description: 'Feeds and providers the last run tried', example: 18 })
+  sources: number;
+  @ApiProperty({ description: 'Of those, how many could not be read', example: 18 })
+  unreachable: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When a run last read at least one feed; null if none ever has',
+  })
+  lastLiveFetchAt: string | null;
+  @ApiProperty({ description: 'Whether the article list holds the sample articles' })
+  showingSamples: boolean;
 }

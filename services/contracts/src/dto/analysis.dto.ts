@@ -56,6 +56,12 @@ export class ArticleInputDto {
   @IsString()
   @MaxLength(300)
   source?: string;
+
+  /** The article's address: its host finds the outlet when the name does not. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(2_048)
+  url?: string;
 }
 
 /** A batch of news articles for `analysis.bias`. */
@@ -75,8 +81,11 @@ export class ArticleBatchRequest {
 
 export interface LabelPrediction<L extends string> {
   label: L;
+  /** Calibrated probabilities. */
   scores: Record<L, number>;
   confidence: number;
+  /** More often wrong than right at this confidence (shown as "Uncertain" beside the label). */
+  uncertain: boolean;
   model: ModelInfo;
 }
 
@@ -86,7 +95,10 @@ export interface SentimentResult extends LabelPrediction<SentimentLabel> {
 
 export type EmotionResult = LabelPrediction<EmotionLabel>;
 
+/**
+ * What the article itself reads as (from its text alone), and apart from it the outlet's own rating
+ * when the product knows the outlet (models/outlets).
+ */
 export interface BiasResult extends LabelPrediction<BiasLabel> {
-  /** The outlet's known rating, when the source matched one. */
-  sourceRating?: BiasLabel;
+  outlet?: { name: string; rating: BiasLabel };
 }

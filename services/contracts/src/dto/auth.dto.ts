@@ -4,11 +4,13 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
   MaxLength,
+  Min,
   registerDecorator,
   ValidateNested,
   ValidationArguments,
@@ -36,6 +38,12 @@ export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
 export const AuthMessages = {
   signedUp: 'Signed up successfully',
+  /**
+   * Sign-up's one answer, whether or not the address already had an account (its owner gets a
+   * mail saying someone tried); a new account then opens with a sign-in.
+   */
+  signupReceived:
+    'Thanks for signing up. We have sent a message to this address; if it already has an account, sign in or reset your password instead.',
   signedIn: 'Signed in successfully',
   duplicateEmail: 'An account with this email already exists',
   /** One message for an unknown email and a wrong password, so neither is revealed. */
@@ -253,6 +261,21 @@ export class UserIdRequest {
   userId: string;
 }
 
+/** The gateway's check of one token: its user's token version, and whether it was signed out. */
+export class SessionRequest extends UserIdRequest {
+  /** The token's `jti`. */
+  @IsUUID('all', { message: 'tokenId must be a UUID' })
+  tokenId: string;
+}
+
+/** Logout of one token, kept until the token would have expired anyway. */
+export class SignOutRequest extends SessionRequest {
+  /** The token's `exp`, in seconds since the epoch. */
+  @IsInt()
+  @Min(0)
+  expiresAt: number;
+}
+
 export class UpdateProfileRequest extends ProfileFieldsDto {
   @IsUUID('all', { message: 'userId must be a UUID' })
   userId: string;
@@ -354,8 +377,15 @@ export interface AuthenticatedUser {
   sessionsRevoked?: boolean;
 }
 
+/** Sign-up's answer, the same whether or not the address already had an account. */
+export interface SignupReceived {
+  message: string;
+}
+
 export interface SessionState {
   tokenVersion: number;
+  /** This token was signed out (logout); every other token of the user may still be valid. */
+  signedOut: boolean;
 }
 
 export interface PhotoData {

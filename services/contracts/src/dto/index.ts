@@ -1,3 +1,4 @@
+export * from './availability';
 export * from './contact.dto';
 export * from './analysis.dto';
 export * from './documents';

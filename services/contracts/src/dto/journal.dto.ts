@@ -15,12 +15,13 @@ import {
 import {
   JOURNAL_EXPORT_FORMATS,
   JOURNAL_PERIODS,
+  type JournalEntryView,
+  MAX_JOURNAL_TEXT_LENGTH,
   type JournalExportFormat,
   type JournalPeriod,
 } from '../web/journal-answers';
 
-/** Longest entry, counted in characters of plain text (the HTML's tags and images do not count). */
-export const MAX_JOURNAL_TEXT_LENGTH = 50_000;
+export { MAX_JOURNAL_TEXT_LENGTH };
 /** Entries per page of GET /api/journal when no limit is asked for, and the most one page holds. */
 export const JOURNAL_PAGE_SIZE = 20;
 export const MAX_JOURNAL_PAGE_SIZE = 100;
@@ -35,6 +36,9 @@ export const JournalMessages = {
   notFound: 'Journal entry not found',
   invalidId: 'Invalid journal entry id',
   invalidCursor: 'Invalid paging cursor: use the nextCursor of the previous page',
+  /** A write that would take the user's entries past JOURNAL_STORAGE_QUOTA_MB. */
+  full: (quotaMb: number) =>
+    `Your journal is full: all your entries together, photos included, may hold ${quotaMb} MB. Delete some entries or photos to make room for this one.`,
   /** The stored text cannot be read with the configured keys: never shown as garbage. */
   undecryptable:
     'This journal entry could not be decrypted: the server does not have the key it was encrypted with',
@@ -141,14 +145,45 @@ export class JournalStatsRequest extends JournalUserRequest {
   period: JournalPeriod;
 }
 
-export class JournalExportRequest extends JournalUserRequest {
-  @IsIn(JOURNAL_EXPORT_FORMATS)
-  format: JournalExportFormat;
+/** What one page of an export reads: the entries, or the images the entries refer to. */
+/**
+ * What a page of an export carries: `entries` with their pictures replaced by the paths the zip
+ * stores them under, `images` those pictures, or `full` entries as stored, pictures inline (the
+ * PDF embeds them; a page holds at most a few MB of stored entries either way).
+ */
+export const JOURNAL_EXPORT_PARTS = ['entries', 'images', 'full'] as const;
+export type JournalExportPart = (typeof JOURNAL_EXPORT_PARTS)[number];
+
+/** One page of an export (see JournalPatterns.exportPage). */
+export class JournalExportPageRequest extends JournalUserRequest {
+  @IsIn(JOURNAL_EXPORT_PARTS)
+  part: JournalExportPart;
+
+  /** When the export started: it covers the entries written until then. */
+  @IsISO8601({ strict: true })
+  until: string;
+
+  /** The previous page's `next`; absent for the first page. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  after?: string;
 }
 
-/** An export file; bytes travel base64-encoded over the transport. */
-export interface JournalExportFile {
-  filename: string;
-  contentType: string;
+/** An image of an export: its path in the archive (as the entries' HTML names it), base64. */
+export interface JournalExportImage {
+  name: string;
   base64: string;
+}
+
+/**
+ * One page of an export: entries (each as GET /api/journal/:id shows it, inline images replaced
+ * by their paths in the archive) or the images; `next` is null on the last page, and the first
+ * page of entries says how many the export holds.
+ */
+export interface JournalExportPage {
+  entries?: JournalEntryView[];
+  images?: JournalExportImage[];
+  next: string | null;
+  total?: number;
 }

@@ -24,8 +24,13 @@ export const AnalysisPatterns = {
 export const AuthPatterns = {
   signup: 'auth.signup',
   signin: 'auth.signin',
-  /** `{userId}` → `{tokenVersion}`: the gateway's check that a token has not been revoked. */
+  /**
+   * `{userId, tokenId}` → `{tokenVersion, signedOut}`: the gateway's check that a token has not
+   * been revoked, by a new token version or by logout.
+   */
   session: 'auth.session',
+  /** `{userId, tokenId, expiresAt}` → `{signedOut: true}`: logout, kept in PostgreSQL. */
+  signOut: 'auth.signOut',
   profile: 'auth.profile',
   updateProfile: 'auth.updateProfile',
   photo: 'auth.photo',
@@ -49,6 +54,8 @@ export const NewsPatterns = {
   detail: 'news.detail',
   /** `{}` → `{message, jobId}`: queues an ingestion run now. */
   refresh: 'news.refresh',
+  /** `{}` → NewsFeedStatus: the last ingestion run's outcome and the last live fetch. */
+  status: 'news.status',
 } as const;
 
 /** Every journal request carries the signed-in `userId`; the service answers only that user's entries. */
@@ -63,8 +70,11 @@ export const JournalPatterns = {
   remove: 'journal.remove',
   /** `{userId, period}` → the Dashboard's figures. */
   stats: 'journal.stats',
-  /** `{userId, format}` → the whole journal as a file (base64). */
-  export: 'journal.export',
+  /**
+   * `{userId, part, until, after?}` → one page of an export, `{entries | images, next, total?}`:
+   * the gateway streams the file from pages, so no message ever holds the whole journal.
+   */
+  exportPage: 'journal.export-page',
 } as const;
 
 export const Events = {

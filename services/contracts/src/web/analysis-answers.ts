@@ -22,20 +22,49 @@ export interface ModelInfo {
   version: string;
 }
 
-/** `POST /api/analyze/text`. */
+/**
+ * A word that moved a sentiment reading: where it lies in the text that was read (UTF-16 offsets,
+ * `end` exclusive) and how far it pushed, + toward Positive and − toward Negative (calibrated logit
+ * units: comparable within one text).
+ */
+export interface WordWeight {
+  word: string;
+  start: number;
+  end: number;
+  weight: number;
+}
+
+/** Why a text read as it did: the words that moved it most, strongest first. */
+export interface Explanation {
+  words: WordWeight[];
+}
+
+/** `POST /api/analyze/text` (and a journal entry's analysis). */
 export interface AnalyzeTextResponse {
   sentiment: SentimentLabel;
   emotion: EmotionLabel;
   score: number;
+  /** Calibrated: of readings shown at 80%, about 80% are right on the dev sets. */
   confidence: number;
   emotions: Record<EmotionLabel, number>;
+  /**
+   * The label is more often wrong than right at this confidence, or rests on a few words that the
+   * rest of the text contradicts (irony, a mixed text): shown as "Uncertain" beside the label.
+   */
+  uncertain: boolean;
+  explanation: Explanation;
   model: ModelInfo;
 }
 
-/** A sentence of a document with its model score, from -1 (negative) to 1 (positive). */
+/**
+ * A sentence of a document with its model score, from -1 (negative) to 1 (positive), the words
+ * that moved it (offsets within `text`) and the model that read it.
+ */
 export interface ScoredSentence {
   text: string;
   score: number;
+  words: WordWeight[];
+  model: ModelInfo;
 }
 
 /** `POST /api/analyze/file`: the shape the Analyze screen reads (spec §3 "File analysis response"). */
@@ -43,12 +72,25 @@ export interface DocumentAnalysis {
   jobId: string;
   extractedText: string;
   sentiment: {
+    /** From the sentences' calibrated readings, weighted by their length. */
     sentiment: 'positive' | 'negative' | 'neutral';
     score: number;
     /** Percent, one decimal. */
     confidence: number;
+    /** At this confidence the label is more often wrong than right (shown as "Uncertain"). */
+    uncertain: boolean;
+    /**
+     * Strongly positive and strongly negative sentences each make up a fifth of the text or more
+     * (shares in detailedAnalysis.mixedShares): shown as "Mixed" beside the label.
+     */
+    mixed: boolean;
     wordCount: number;
     sentenceCount: number;
+    /**
+     * Sentiment terms, counted over the sentences read: words whose explanation weight pushed toward
+     * positive (negative) by at least the model's term weight, so they come from the same readings
+     * as the label.
+     */
     positiveWords: number;
     negativeWords: number;
     sentimentWordsFound: number;
@@ -63,13 +105,15 @@ export interface DocumentAnalysis {
       /** Sentences read by the model (all of them, or an even sample of a very long document). */
       sentencesAnalyzed: number;
       sentimentDistribution: { positive: number; neutral: number; negative: number };
+      /** Percent of the text (by tokens) read strongly positive and strongly negative. */
+      mixedShares: { positive: number; negative: number };
+      /** Key sentences: four words or more, read Positive (Negative), strongest first. */
       sentences: { mostPositive: ScoredSentence[]; mostNegative: ScoredSentence[] };
       /**
-       * The models that read it: `overall` gave the label, score and emotions (the accurate model
-       * over windows of the whole text); `sentences` counts the sentences each tier scored (the
-       * accurate one for as long as its time budget allowed, the fast one for the rest).
+       * The sentences each tier read (the accurate one for as long as its time budget allowed, the
+       * fast one for the rest); the overall result comes from all of them.
        */
-      models: { overall: ModelInfo; sentences: (ModelInfo & { count: number })[] };
+      models: { sentences: (ModelInfo & { count: number })[] };
     };
   };
 }

@@ -11,6 +11,11 @@ export interface AuthUser {
   email: string;
   /** URL of the profile photo, or null. */
   profilephoto: string | null;
+  /**
+   * Whether the owner followed the confirmation link mailed to this address (accounts from Google
+   * or GitHub are confirmed by the provider); a changed address is unconfirmed again.
+   */
+  emailConfirmed: boolean;
 }
 
 /** Signup, signin and the OAuth code exchange. */

@@ -1,4 +1,4 @@
-import { winAnsi } from './journal-export.service';
+import { winAnsi } from './pdf-export';
 
 describe('winAnsi', () => {
   it('keeps what the PDF fonts can print and marks the rest', () => {
