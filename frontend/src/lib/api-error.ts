@@ -21,6 +21,8 @@ export const messages = {
   deleteFailed: 'Failed to delete account.',
   deleteError: 'An error occurred.',
   signupSucceeded: 'Signed up successfully! Redirecting...',
+  checkInbox: (email: string) =>
+    `Check your inbox: we sent a confirmation link to ${email}. Follow it to confirm your email address.`,
   passwordsDoNotMatch: 'Passwords do not match',
   fileAnalysisFailed: 'Failed to analyze file.',
   signInFailed: 'Sign-in failed. Please try again.',

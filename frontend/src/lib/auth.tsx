@@ -38,6 +38,11 @@ export interface AuthState {
   updateUser: (user: User) => void;
   /** Logout: revokes the token on the server and removes token and registered (and the cached user). */
   signOut: () => void;
+  /**
+   * Forgets the session here only, asking the server nothing: after account deletion every token
+   * of the account is already revoked, and a logout call would only be refused (401).
+   */
+  forgetSession: () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -103,22 +108,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(newUser);
   }, []);
 
-  const signOut = useCallback(() => {
-    const current = storage.get(storageKeys.token);
+  const forgetSession = useCallback(() => {
     storage.remove(storageKeys.token, storageKeys.registered, storageKeys.user);
     setToken(null);
     setUser(null);
+  }, []);
+
+  const signOut = useCallback(() => {
+    const current = storage.get(storageKeys.token);
+    forgetSession();
     // Signing out here never waits for the server; a token it no longer knows (401) is fine.
     if (current) {
       revokeToken(current).catch((err: unknown) =>
         console.warn('The server could not revoke the token', err),
       );
     }
-  }, []);
+  }, [forgetSession]);
 
   const value = useMemo<AuthState>(
-    () => ({ token, user, loading, isLoggedIn: token !== null, signIn, updateUser, signOut }),
-    [token, user, loading, signIn, updateUser, signOut],
+    () => ({
+      token,
+      user,
+      loading,
+      isLoggedIn: token !== null,
+      signIn,
+      updateUser,
+      signOut,
+      forgetSession,
+    }),
+    [token, user, loading, signIn, updateUser, signOut, forgetSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -12,4 +12,8 @@ export const notify = {
   error(message: string): void {
     toast.error(message);
   },
+  /** Something to do next (check the inbox), kept on screen longer than an outcome. */
+  info(message: string): void {
+    toast.info(message, { autoClose: 10_000 });
+  },
 };

@@ -5,6 +5,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { useTheme } from '../../lib/theme';
+import { isSparse, pointStyle } from './sparse';
 
 // Only what this chart draws is bundled. Import this module only from a lazily loaded one, so
 // ECharts stays out of every page's first load.
@@ -43,7 +44,8 @@ export interface MoodNewsSeries {
 
 /**
  * The user's mood (filled line) against the news sentiment (dashed line), both 0..100, drawn
- * with ECharts' SVG renderer in the current theme's colours.
+ * with ECharts' SVG renderer in the current theme's colours. Sparse series (a day of entries in a
+ * month) are drawn as large labelled points, centred in their day rather than at the axis's edge.
  */
 export function MoodNewsLineChart({
   data,
@@ -79,7 +81,7 @@ export function MoodNewsLineChart({
       grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
       xAxis: {
         type: 'category',
-        boundaryGap: false,
+        boundaryGap: isSparse(data.mood) || isSparse(data.news),
         data: [...data.labels],
         axisLine: { lineStyle: { color: colors.grid } },
         axisTick: { show: false },
@@ -99,7 +101,7 @@ export function MoodNewsLineChart({
           type: 'line',
           smooth: true,
           connectNulls: true,
-          symbolSize,
+          ...pointStyle(data.mood, symbolSize, colors.text),
           lineStyle: { width: 3 },
           areaStyle: {
             color: new echarts.graphic.LinearGradient(0, 0, 0, 1, [
@@ -114,7 +116,7 @@ export function MoodNewsLineChart({
           type: 'line',
           smooth: true,
           connectNulls: true,
-          symbolSize,
+          ...pointStyle(data.news, symbolSize, colors.text),
           lineStyle: { width: 3, type: 'dashed' },
           data: [...data.news],
         },

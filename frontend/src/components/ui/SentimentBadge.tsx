@@ -26,11 +26,14 @@ export function SentimentBadge({
   sentiment,
   confidence,
   size = 'md',
+  named = false,
 }: {
   sentiment: string | null | undefined;
   /** A fraction, 0 to 1; leave out to show the label alone. */
   confidence?: number | null;
   size?: 'md' | 'lg';
+  /** Writes 'Sentiment' before the label, where an emotion badge beside it could read the same. */
+  named?: boolean;
 }) {
   const label = sentimentLabel(sentiment);
   const hasConfidence = confidence !== undefined;
@@ -43,6 +46,8 @@ export function SentimentBadge({
           : `Sentiment: ${label}`
       }
     >
+      {named && <span className="badge-key">Sentiment:</span>}
+      {named && ' '}
       {label}
       {hasConfidence && <span className="badge-detail">{formatConfidence(confidence)}</span>}
     </span>

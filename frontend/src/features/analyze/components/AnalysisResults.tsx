@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { UncertainNote } from '../../../components/analysis/ReadingNotes';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatConfidence } from '../../../lib/format';
@@ -16,6 +17,18 @@ import { ShareBars } from './ShareBars';
 import { StatList } from './StatList';
 
 const number = (value: number) => value.toLocaleString('en-US');
+
+/** "the accurate model (2.1.0), 56 sentences; the fast model (2.2.0), 1,200 sentences". */
+function modelsLine(
+  tiers: DocumentAnalysis['sentiment']['detailedAnalysis']['models']['sentences'],
+) {
+  return tiers
+    .map(
+      (t) =>
+        `the ${t.tier} model (${t.version}), ${number(t.count)} sentence${t.count === 1 ? '' : 's'}`,
+    )
+    .join('; ');
+}
 
 /** The spec's results, in its order, with the emotions and key sentences before the download. */
 export function AnalysisResults({
@@ -50,10 +63,25 @@ export function AnalysisResults({
         stats={[
           {
             label: 'Sentiment',
-            value: <SentimentBadge sentiment={s.sentiment} size="lg" />,
+            value: (
+              <span className="reading-notes">
+                <SentimentBadge sentiment={s.sentiment} size="lg" />
+                {s.mixed && (
+                  <span
+                    className="badge badge-lg badge-mixed"
+                    data-testid="mixed-badge"
+                    title={`Strongly positive: ${s.detailedAnalysis.mixedShares.positive}% of the text; strongly negative: ${s.detailedAnalysis.mixedShares.negative}%`}
+                  >
+                    Mixed
+                  </span>
+                )}
+                {s.uncertain && <UncertainNote />}
+              </span>
+            ),
           },
           { label: 'Score', value: s.score.toFixed(2) },
           { label: 'Confidence', value: formatConfidence(s.confidence, 'percent') },
+          { label: 'Read by', value: modelsLine(s.detailedAnalysis.models.sentences) },
         ]}
       />
 

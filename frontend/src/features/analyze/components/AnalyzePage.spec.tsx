@@ -54,6 +54,41 @@ function chooseFile(file: File) {
   return userEvent.setup({ applyAccept: false }).upload(input, file);
 }
 
+describe('Analyze screen: why the document read as it did', () => {
+  it('shows Mixed and Uncertain beside the label, the models that read it, and the words that moved each key sentence', async () => {
+    const analysis = sampleAnalysis();
+    analysis.sentiment.mixed = true;
+    analysis.sentiment.uncertain = true;
+    analysis.sentiment.detailedAnalysis.models.sentences.push({
+      tier: 'fast',
+      version: '2.2.0',
+      count: 1200,
+    });
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: analysis });
+    renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('review.txt', 'text/plain', 500));
+    const overall = await screen.findByTestId('overall-sentiment');
+    expect(within(overall).getByTestId('mixed-badge')).toHaveTextContent('Mixed');
+    expect(within(overall).getByTestId('mixed-badge')).toHaveAttribute(
+      'title',
+      'Strongly positive: 55.2% of the text; strongly negative: 8.1%',
+    );
+    expect(within(overall).getByTestId('uncertain-note')).toHaveTextContent(
+      'Uncertain — the text may be ironic or mixed',
+    );
+    expect(overall).toHaveTextContent(
+      'the accurate model (2.1.0), 56 sentences; the fast model (2.2.0), 1,200 sentences',
+    );
+    const keys = screen.getByTestId('key-sentences');
+    const love = within(keys).getByText('love');
+    expect(love.tagName).toBe('MARK');
+    expect(love).toHaveClass('word-push-positive');
+    expect(within(keys).getByText('terrible')).toHaveClass('word-push-negative');
+    expect(within(keys).getByText('(toward negative)', { exact: false })).toBeInTheDocument();
+    expect(within(keys).getByTestId('word-highlights-legend')).toBeInTheDocument();
+  });
+});
+
 describe('Analyze screen', () => {
   it('uploads at once: file card, real upload progress, processing, then results in order', async () => {
     const upload = pendingUpload();
@@ -103,8 +138,13 @@ describe('Analyze screen', () => {
       /Positive.*75%.*Negative.*25%/,
     );
     expect(screen.getByTestId('emotion-breakdown')).toHaveTextContent(/Joy.*61%/);
-    expect(screen.getByTestId('key-sentences')).toHaveTextContent('I love this.');
-    expect(screen.getByTestId('key-sentences')).toHaveTextContent('The service was terrible.');
+    // Each marked word is followed by its direction for screen readers.
+    expect(screen.getByTestId('key-sentences')).toHaveTextContent(
+      'I really love (toward positive) this.',
+    );
+    expect(screen.getByTestId('key-sentences')).toHaveTextContent(
+      'The service was terrible (toward negative).',
+    );
     expect(screen.getByRole('button', { name: 'Download Results' })).toBeVisible();
     expect(screen.queryByText('Processing Document...')).not.toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalled();
@@ -167,6 +207,19 @@ describe('Analyze screen', () => {
     mockedApi.post.mockRejectedValueOnce('odd failure');
     await chooseFile(fakeFile('b.txt', 'text/plain', 5));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze file.');
+  });
+
+  it('shows a refused file as refused, not ready, above the reason', async () => {
+    renderWithProviders(<AnalyzePage />);
+    const notPdf = 'This file is not a valid PDF. Upload a TXT, PDF or DOCX file.';
+    mockedApi.post.mockRejectedValueOnce(httpError(415, { error: notPdf, statusCode: 415 }));
+    await chooseFile(fakeFile('setup.pdf', 'application/pdf', 2048));
+    expect(await screen.findByRole('alert')).toHaveTextContent(notPdf);
+    const card = screen.getByTestId('file-card');
+    expect(card).toHaveTextContent('File Could Not Be Analyzed');
+    expect(card).toHaveTextContent('setup.pdf');
+    expect(card).not.toHaveTextContent('File Ready for Analysis');
+    expect(card).toHaveClass('file-card-rejected');
   });
 
   it('blocks dropping while a file is loaded; Upload Different File resets everything', async () => {

@@ -47,6 +47,7 @@ export function AnalyzePage() {
           <FileCard
             file={file}
             busy={phase === 'uploading' || phase === 'processing'}
+            rejected={phase === 'error'}
             onReset={analysis.reset}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
 import type { ScoredSentence } from '../types';
 
 function SentenceList({
@@ -18,7 +19,9 @@ function SentenceList({
         <ol>
           {items.map((sentence, index) => (
             <li key={`${index}-${sentence.text}`}>
-              <q>{sentence.text}</q>{' '}
+              <q>
+                <WordHighlights text={sentence.text} words={sentence.words ?? []} />
+              </q>{' '}
               <span className="key-sentence-score">{sentence.score.toFixed(2)}</span>
             </li>
           ))}
@@ -28,7 +31,7 @@ function SentenceList({
   );
 }
 
-/** The sentences the model scored most positive and most negative. */
+/** The sentences the model scored most positive and most negative, with the words that moved them. */
 export function KeySentences({
   mostPositive,
   mostNegative,
@@ -36,6 +39,7 @@ export function KeySentences({
   mostPositive: ScoredSentence[];
   mostNegative: ScoredSentence[];
 }) {
+  const explained = [...mostPositive, ...mostNegative].some((s) => s.words?.length);
   return (
     <section
       className="card result-card"
@@ -47,6 +51,7 @@ export function KeySentences({
         <SentenceList title="Most Positive Sentences" tone="positive" items={mostPositive} />
         <SentenceList title="Most Negative Sentences" tone="negative" items={mostNegative} />
       </div>
+      {explained && <WordHighlightsLegend />}
     </section>
   );
 }

@@ -9,6 +9,8 @@ export function sampleAnalysis(overrides: { extractedText?: string } = {}): Docu
       sentiment: 'positive',
       score: 0.42,
       confidence: 71.3,
+      uncertain: false,
+      mixed: false,
       wordCount: 1234,
       sentenceCount: 56,
       positiveWords: 30,
@@ -24,13 +26,27 @@ export function sampleAnalysis(overrides: { extractedText?: string } = {}): Docu
         kind: 'pdf',
         sentencesAnalyzed: 56,
         sentimentDistribution: { positive: 60, neutral: 30, negative: 10 },
+        mixedShares: { positive: 55.2, negative: 8.1 },
         sentences: {
-          mostPositive: [{ text: 'I love this.', score: 0.93 }],
-          mostNegative: [{ text: 'The service was terrible.', score: -0.88 }],
+          mostPositive: [
+            {
+              text: 'I really love this.',
+              score: 0.93,
+              words: [{ word: 'love', start: 9, end: 13, weight: 1.2 }],
+              model: { tier: 'accurate', version: '2.1.0' },
+            },
+          ],
+          mostNegative: [
+            {
+              text: 'The service was terrible.',
+              score: -0.88,
+              words: [{ word: 'terrible', start: 16, end: 24, weight: -1.4 }],
+              model: { tier: 'accurate', version: '2.1.0' },
+            },
+          ],
         },
         models: {
-          overall: { tier: 'accurate', version: '2.0.0' },
-          sentences: [{ tier: 'accurate', version: '2.0.0', count: 56 }],
+          sentences: [{ tier: 'accurate', version: '2.1.0', count: 56 }],
         },
       },
     },

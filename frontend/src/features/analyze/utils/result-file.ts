@@ -1,3 +1,4 @@
+import { saveFile } from '../../../lib/save-file';
 import type { DocumentAnalysis } from '../types';
 
 /** The downloaded result of the spec (section 3, "Downloaded result file"). */
@@ -52,16 +53,7 @@ export function buildResultFile(
   };
 }
 
-/** Saves JSON as a file through a temporary link (the browser's own download). */
+/** Saves JSON as a file (the browser's own download). */
 export function saveJsonFile(name: string, content: unknown): void {
-  const blob = new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers read the URL only after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), name);
 }

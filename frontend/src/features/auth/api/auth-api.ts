@@ -5,7 +5,7 @@ import {
 } from '@sentilog/contracts/web';
 import { config } from '../../../config';
 import { api } from '../../../lib/api-client';
-import type { ApiErrorBody } from '../../../lib/api-error';
+import { errorStatus, type ApiErrorBody } from '../../../lib/api-error';
 
 /**
  * What signin, signup and the OAuth exchange answer, every field optional: the forms check for the
@@ -26,6 +26,12 @@ export interface SignupFields {
   profilePhoto?: File | null;
 }
 
+/**
+ * Signs up, then signs in with the password just chosen. Sign-up answers the same whether or not
+ * the address already has an account (so it never tells anyone which addresses do), and opens no
+ * session itself: a new account opens with the sign-in; for an address that already had one the
+ * sign-in is refused, and the answer is sign-up's message without a token.
+ */
 export async function signUpRequest(fields: SignupFields) {
   const form = new FormData();
   form.append('firstname', fields.firstname);
@@ -33,8 +39,13 @@ export async function signUpRequest(fields: SignupFields) {
   form.append('email', fields.email);
   form.append('password', fields.password);
   if (fields.profilePhoto) form.append('profilePhoto', fields.profilePhoto);
-  const { status, data } = await api.post<AuthResponse>('/api/auth/signup', form);
-  return { status, data };
+  const signedUp = await api.post<AuthResponse>('/api/auth/signup', form);
+  try {
+    return await signInRequest({ email: fields.email, password: fields.password });
+  } catch (err) {
+    if (errorStatus(err) !== 401) throw err;
+    return { status: signedUp.status, data: { message: signedUp.data?.message } as AuthResponse };
+  }
 }
 
 export async function forgotPasswordRequest(email: string): Promise<string | undefined> {

@@ -15,6 +15,8 @@ jest.mock('../../../lib/api-client', () => ({
 }));
 const mockedApi = jest.mocked(api);
 const MB = 1024 * 1024;
+const SIGNUP_RECEIVED =
+  'Thanks for signing up. We have sent a message to this address; if it already has an account, sign in or reset your password instead.';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, password = 'Str0ng!Pass') {
   await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -107,11 +109,11 @@ describe('Signup', () => {
     expect(mockedApi.post).not.toHaveBeenCalled();
   });
 
-  it("sends the multipart form, shows 'Signing up...', stores the session and goes to / after 1.5 s", async () => {
+  it("sends the multipart form, signs in with it, shows 'Signing up...', stores the session and goes to / after 1.5 s", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let answer: (value: unknown) => void = () => undefined;
-    mockedApi.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    mockedApi.post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<SignupForm />, { route: '/signup', path: '/signup' });
     await user.upload(
       screen.getByLabelText('Add profile photo'),
@@ -135,11 +137,23 @@ describe('Signup', () => {
       lastname: 'Lovelace',
       email: 'ada@example.com',
       profilephoto: null,
+      emailConfirmed: false,
     };
-    await act(async () =>
-      answer({ status: 201, data: { token: 'jwt', user: created, message: 'User created' } }),
-    );
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: { token: 'jwt', user: created, message: 'Signed in successfully' },
+    });
+    await act(async () => answer({ status: 202, data: { message: SIGNUP_RECEIVED } }));
+    expect(mockedApi.post).toHaveBeenLastCalledWith('/api/auth/signin', {
+      email: 'ada@example.com',
+      password: 'Str0ng!Pass',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Signed up successfully! Redirecting...');
+    expect(
+      await screen.findByText(
+        'Check your inbox: we sent a confirmation link to ada@example.com. Follow it to confirm your email address.',
+      ),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(localStorage.getItem('registered')).toBe('1');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(created);
@@ -150,17 +164,30 @@ describe('Signup', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it("shows sign-up's message, signed out, when the address already has an account (the sign-in is refused)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignupForm />);
+    await fillForm(user);
+    mockedApi.post
+      .mockResolvedValueOnce({ status: 202, data: { message: SIGNUP_RECEIVED } })
+      .mockRejectedValueOnce(httpError(401, { error: 'Invalid email or password' }));
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_RECEIVED);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
+  });
+
   it('shows the server message, else the status, else Network error', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SignupForm />);
     await fillForm(user);
 
     mockedApi.post.mockRejectedValueOnce(
-      httpError(409, { error: 'An account with this email already exists' }),
+      httpError(400, { error: 'Only JPEG or PNG files are allowed.' }),
     );
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists',
+      'Only JPEG or PNG files are allowed.',
     );
 
     mockedApi.post.mockRejectedValueOnce(httpError(500));

@@ -7,6 +7,7 @@ import { NewPasswordField } from '../../../components/ui/NewPasswordField';
 import { timings } from '../../../config';
 import { authFailureMessage, authMissingTokenMessage, messages } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
 import { signUpRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { PhotoPicker } from './PhotoPicker';
@@ -49,6 +50,8 @@ export function SignupForm() {
       }
       signIn(data.token, data.user);
       setSuccess(messages.signupSucceeded);
+      // The toast outlives the redirect; the profile says it again until the link is followed.
+      if (data.user?.emailConfirmed === false) notify.info(messages.checkInbox(data.user.email));
       redirect.current = window.setTimeout(() => navigate('/'), timings.signupSuccessRedirectMs);
     } catch (err) {
       setError(authFailureMessage('Signup', err));

@@ -115,18 +115,58 @@ describe('Dashboard signed in', () => {
     expect(screen.queryByTestId('sample-notice')).not.toBeInTheDocument();
     expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('64/100');
     expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('-8%');
-    expect(card('card-last-analysis').getByLabelText('Sentiment: Negative')).toBeInTheDocument();
-    expect(card('card-last-analysis').getByText('Sadness')).toBeInTheDocument();
+    expect(card('card-last-analysis').getByLabelText('Sentiment: Negative')).toHaveTextContent(
+      'Sentiment: Negative',
+    );
+    expect(card('card-last-analysis').getByLabelText('Emotion: Sadness')).toHaveTextContent(
+      'Emotion: Sadness',
+    );
     expect(screen.getByTestId('card-total-entries')).toHaveTextContent('3+2 this week');
-    expect(
-      within(screen.getByTestId('recent-activity')).getByText('The rain would not stop.'),
-    ).toBeInTheDocument();
+    const activity = within(screen.getByTestId('recent-activity'));
+    expect(activity.getByText('The rain would not stop.')).toBeInTheDocument();
+    expect(activity.getByRole('link', { name: 'Read the whole entry' })).toHaveAttribute(
+      'href',
+      '/journal?entry=e1',
+    );
     const chart = JSON.parse((await screen.findByTestId('chart-data')).textContent ?? '{}');
     expect(chart.labels).toHaveLength(7);
     expect(chart.mood).toEqual([null, null, null, null, null, 80, 20]);
     expect(chart.news).toEqual([null, null, null, null, null, null, 75]);
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+  });
+
+  it('tells a neutral sentiment from a neutral emotion, and colours a 0% trend neutrally', async () => {
+    signIn();
+    answerStats(() => ({
+      ...stats,
+      moodTrend: 0.3,
+      lastAnalysis: { sentiment: 'NEUTRAL', emotion: 'neutral', at: '2026-11-22T09:15:00Z' },
+    }));
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('card-overall-mood');
+    const last = screen.getByTestId('card-last-analysis');
+    expect(last).toHaveTextContent('Sentiment: Neutral');
+    expect(last).toHaveTextContent('Emotion: Neutral');
+    const trend = within(screen.getByTestId('card-mood-trend')).getByText('0%');
+    expect(trend).toHaveClass('trend-flat');
+    expect(trend).not.toHaveClass('trend-up');
+  });
+
+  it('says when a period has one day of entries', async () => {
+    signIn();
+    answerStats((period) => ({
+      ...stats,
+      period: period as JournalStats['period'],
+      series: [{ date: day(0), mood: 62, entries: 1 }],
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('card-overall-mood');
+    await user.click(screen.getByRole('tab', { name: 'Month' }));
+    expect(await screen.findByTestId('chart-sparse-note')).toHaveTextContent(
+      'One day with journal entries in this period',
+    );
   });
 
   it('loads the chosen period from the Week / Month / Year tabs (week first)', async () => {

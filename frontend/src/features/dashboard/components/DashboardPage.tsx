@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ExportButtons } from '../../../components/journal/ExportButtons';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { StatsPeriod } from '../api/types';
 import { useJournalStats } from '../hooks/use-journal-stats';
-import { ExportButtons } from './ExportButtons';
 import { MoodChartPanel } from './MoodChartPanel';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -46,7 +46,10 @@ export function DashboardPage() {
             <div className="dashboard-grid">
               <MoodChartPanel period={period} onPeriod={setPeriod} stats={stats} />
               <div className="dashboard-side">
-                <RecentActivity items={stats?.recentActivity ?? []} />
+                <RecentActivity
+                  items={stats?.recentActivity ?? []}
+                  linked={data.state === 'live'}
+                />
                 <QuickActions />
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { MoodNewsLineChart } from '../../../components/charts/MoodNewsLineChart';
-import type { ChartData } from '../utils/chart-data';
+import type { ChartData } from '../../../components/charts/chart-data';
 
 /**
  * 'Mood Over Time': the user's mood against the daily news sentiment, both 0..100. Loaded lazily,

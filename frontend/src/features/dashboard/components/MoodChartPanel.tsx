@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { STATS_PERIODS, type JournalStats, type StatsPeriod } from '../api/types';
-import { buildChartData, type ChartData } from '../utils/chart-data';
+import { buildChartData, type ChartData } from '../../../components/charts/chart-data';
+import { valueCount } from '../../../components/charts/sparse';
 
 // ECharts is a large chunk: fetched only when the dashboard shows its chart.
 const MoodChart = lazy(() => import('./MoodChart'));
@@ -92,6 +93,12 @@ export function MoodChartPanel({
           </div>
         )}
       </div>
+      {data && valueCount(data.mood) === 1 && (
+        <p className="dashboard-chart-sparse" data-testid="chart-sparse-note">
+          One {period === 'year' ? 'month' : 'day'} with journal entries in this period: write on
+          more days to see how your mood moves.
+        </p>
+      )}
       <p className="dashboard-chart-legend muted">
         News sentiment is the day&apos;s average article score, moved onto the same 0 to 100 scale
         as your mood (50 is neutral).

@@ -1,9 +1,15 @@
-import { SentimentBadge, sentimentLabel } from '../../../components/ui/SentimentBadge';
+import { Link } from 'react-router-dom';
+import { EmotionBadge } from '../../../components/ui/EmotionBadge';
+import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatDate } from '../../../lib/format';
 import type { Activity } from '../api/types';
 
-/** The newest journal entries with their sentiment and emotion. */
-export function RecentActivity({ items }: { items: Activity[] }) {
+/**
+ * The newest journal entries with their sentiment and emotion, each the start of its words and a
+ * link (the user's own, not the sample's) that opens the whole entry, as written, on the Journal
+ * page.
+ */
+export function RecentActivity({ items, linked }: { items: Activity[]; linked: boolean }) {
   return (
     <section className="card dashboard-panel" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="dashboard-panel-title">
@@ -14,13 +20,21 @@ export function RecentActivity({ items }: { items: Activity[] }) {
           {items.map((item) => (
             <li key={item.id}>
               <div className="dashboard-activity-badges">
-                <SentimentBadge sentiment={item.sentiment} />
-                <span className="badge badge-emotion">{sentimentLabel(item.emotion)}</span>
+                <SentimentBadge sentiment={item.sentiment} named />
+                <EmotionBadge emotion={item.emotion} />
                 <time className="dashboard-activity-time" dateTime={item.createdAt}>
                   {formatDate(item.createdAt)}
                 </time>
               </div>
               <p className="dashboard-activity-text">{item.excerpt || 'Journal entry'}</p>
+              {linked && (
+                <Link
+                  className="dashboard-activity-open"
+                  to={`/journal?entry=${encodeURIComponent(item.id)}`}
+                >
+                  Read the whole entry
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
-import { SentimentBadge, sentimentLabel } from '../../../components/ui/SentimentBadge';
+import { EmotionBadge } from '../../../components/ui/EmotionBadge';
+import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatDate } from '../../../lib/format';
 import type { JournalStats, StatsPeriod } from '../api/types';
-import { formatTrend } from '../utils/chart-data';
+import { formatTrend, trendTone } from '../../../components/charts/chart-data';
 
 const previousPeriod: Record<StatsPeriod, string> = {
   week: 'over 7 days',
@@ -26,7 +27,7 @@ export function StatCards({ stats }: { stats: JournalStats }) {
       </li>
       <li className="card dashboard-card" data-testid="card-mood-trend">
         <h2 className="dashboard-card-title">Mood Trend</h2>
-        <p className={`dashboard-card-value ${stats.moodTrend >= 0 ? 'trend-up' : 'trend-down'}`}>
+        <p className={`dashboard-card-value trend-${trendTone(stats.moodTrend)}`}>
           {formatTrend(stats.moodTrend)}
         </p>
         <p className="dashboard-card-note">{previousPeriod[stats.period]}</p>
@@ -36,8 +37,8 @@ export function StatCards({ stats }: { stats: JournalStats }) {
         {last ? (
           <>
             <p className="dashboard-card-badges">
-              <SentimentBadge sentiment={last.sentiment} size="lg" />
-              <span className="badge badge-emotion">{sentimentLabel(last.emotion)}</span>
+              <SentimentBadge sentiment={last.sentiment} size="lg" named />
+              <EmotionBadge emotion={last.emotion} size="lg" />
             </p>
             <p className="dashboard-card-note">{formatDate(last.at)}</p>
           </>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { fetchStats } from '../api/dashboard-api';
+import { fetchStats } from '../../../lib/journal-data';
 import type { JournalStats, StatsPeriod } from '../api/types';
 import { sampleStats } from '../utils/sample';
 

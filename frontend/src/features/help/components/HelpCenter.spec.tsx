@@ -45,6 +45,18 @@ describe('Help Center', () => {
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
+  it('says how journal entries are protected, without claiming end-to-end encryption', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HelpCenter />);
+    await user.click(screen.getByRole('button', { name: 'Is my journal private?' }));
+    const answer = screen.getByRole('region', { name: 'Is my journal private?' });
+    expect(answer).toHaveTextContent('stored encrypted on our server (AES-256-GCM)');
+    expect(answer).toHaveTextContent(
+      'This is not end-to-end encryption: the server decrypts an entry to analyse its sentiment',
+    );
+    expect(answer).not.toHaveTextContent(/protected with end-to-end encryption/);
+  });
+
   it('answers link to the spec pages and it ends with a Contact Us link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HelpCenter />);

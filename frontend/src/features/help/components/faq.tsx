@@ -96,8 +96,10 @@ export const faqGroups: FaqGroup[] = [
         question: 'Is my journal private?',
         answer: (
           <p>
-            Yes. Journal entries are protected with end-to-end encryption and are only visible to
-            you. Read the <Link to="/privacy-policy">Privacy Policy</Link> for the details.
+            Yes. Only you can open your entries in SentiLog. They are stored encrypted on our server
+            (AES-256-GCM), so the database alone does not reveal them. This is not end-to-end
+            encryption: the server decrypts an entry to analyse its sentiment and to show it to you.
+            Read the <Link to="/privacy-policy">Privacy Policy</Link> for the details.
           </p>
         ),
       },

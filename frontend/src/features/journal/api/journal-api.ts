@@ -1,5 +1,10 @@
 import { api } from '../../../lib/api-client';
-import type { JournalEntryCreated, JournalPage } from '../types';
+import type {
+  JournalEntryEdited,
+  JournalEntryView,
+  JournalEntryWritten,
+  JournalPage,
+} from '../types';
 
 /** Entries per 'Load more'. */
 const JOURNAL_PAGE_SIZE = 10;
@@ -7,9 +12,9 @@ const JOURNAL_PAGE_SIZE = 10;
 /** The spec sends the stored token in a `token` header on the journal call. */
 const auth = (token: string) => ({ headers: { token } });
 
-/** `POST /api/journal {text}`: saves the entry (editor HTML) and answers its analysis. */
+/** `POST /api/journal {text}`: saves the entry (editor HTML) and answers its analysis and reading. */
 export async function createJournalEntry(text: string, token: string) {
-  const { data } = await api.post<JournalEntryCreated>('/api/journal', { text }, auth(token));
+  const { data } = await api.post<JournalEntryWritten>('/api/journal', { text }, auth(token));
   return data;
 }
 
@@ -23,6 +28,25 @@ export async function listJournalEntries(
     signal: page.signal,
     params: { limit: JOURNAL_PAGE_SIZE, ...(page.before ? { before: page.before } : {}) },
   });
+  return data;
+}
+
+/** `GET /api/journal/:id`: one entry with its (sanitised) HTML, which the list leaves out. */
+export async function getJournalEntry(id: string, token: string, signal?: AbortSignal) {
+  const { data } = await api.get<JournalEntryView>(`/api/journal/${encodeURIComponent(id)}`, {
+    ...auth(token),
+    signal,
+  });
+  return data;
+}
+
+/** `PATCH /api/journal/:id {text}`: new editor HTML for the entry, analysed again. */
+export async function updateJournalEntry(id: string, text: string, token: string) {
+  const { data } = await api.patch<JournalEntryEdited>(
+    `/api/journal/${encodeURIComponent(id)}`,
+    { text },
+    auth(token),
+  );
   return data;
 }
 

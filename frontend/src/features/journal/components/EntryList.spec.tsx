@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { httpError, networkError } from '../../../testing/test-utils';
+import { httpError, networkError, renderWithProviders } from '../../../testing/test-utils';
 import type { JournalEntries } from '../hooks/use-journal-entries';
 import { EntryList } from './EntryList';
 
@@ -43,6 +43,7 @@ function list(): JournalEntries {
     loadMore: jest.fn(),
     retry: jest.fn(),
     prepend: jest.fn(),
+    replace: jest.fn(),
     remove: jest.fn(),
   };
 }
@@ -50,7 +51,9 @@ function list(): JournalEntries {
 async function deleteFailing(err: unknown) {
   mockedApi.delete.mockRejectedValue(err);
   const entries = list();
-  render(<EntryList token="jwt" list={entries} />);
+  renderWithProviders(
+    <EntryList token="jwt" list={entries} onRead={jest.fn()} onEdit={jest.fn()} />,
+  );
   await userEvent.click(screen.getByRole('button', { name: /^Delete the entry of/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(mockedNotify.error).toHaveBeenCalledTimes(1));

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { ExportButtons } from '../../../components/journal/ExportButtons';
 import { Dialog } from '../../../components/ui/Dialog';
+import { EmotionBadge } from '../../../components/ui/EmotionBadge';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { rateLimitMessageOf } from '../../../lib/api-error';
@@ -8,10 +10,22 @@ import { notify } from '../../../lib/notify';
 import { deleteJournalEntry } from '../api/journal-api';
 import type { JournalEntries } from '../hooks/use-journal-entries';
 import type { JournalEntry } from '../types';
-import { capitalise } from '../utils/capitalise';
 
-/** The user's past entries, newest first, with 'Load more' and delete (after a confirmation). */
-export function EntryList({ token, list }: { token: string; list: JournalEntries }) {
+/**
+ * The user's past entries, newest first: the start of each one's words, Read (the whole entry as
+ * written), Edit and Delete (after a confirmation); 'Load more'; and the export of them all.
+ */
+export function EntryList({
+  token,
+  list,
+  onRead,
+  onEdit,
+}: {
+  token: string;
+  list: JournalEntries;
+  onRead: (id: string) => void;
+  onEdit: (id: string) => void;
+}) {
   const [pending, setPending] = useState<JournalEntry | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -32,9 +46,12 @@ export function EntryList({ token, list }: { token: string; list: JournalEntries
 
   return (
     <section className="journal-entries" aria-labelledby="journal-entries-title">
-      <h2 id="journal-entries-title" className="section-title">
-        Your Entries
-      </h2>
+      <div className="journal-entries-head">
+        <h2 id="journal-entries-title" className="section-title">
+          Your Entries
+        </h2>
+        {list.entries.length > 0 && <ExportButtons />}
+      </div>
       {list.entries.length === 0 && !list.loading && !list.failed && (
         <p className="muted">No entries yet. Your saved entries will appear here.</p>
       )}
@@ -44,21 +61,37 @@ export function EntryList({ token, list }: { token: string; list: JournalEntries
             <div className="entry-card-head">
               <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               <div className="entry-card-badges">
-                <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} />
-                {entry.emotion && (
-                  <span className="badge badge-emotion">{capitalise(entry.emotion)}</span>
-                )}
+                <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} named />
+                {entry.emotion && <EmotionBadge emotion={entry.emotion} />}
               </div>
             </div>
             <p className="entry-card-text">{entry.text}</p>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm entry-card-delete"
-              aria-label={`Delete the entry of ${formatDate(entry.createdAt)}`}
-              onClick={() => setPending(entry)}
-            >
-              Delete
-            </button>
+            <div className="entry-card-actions">
+              {(
+                [
+                  ['Read', onRead],
+                  ['Edit', onEdit],
+                ] as const
+              ).map(([action, run]) => (
+                <button
+                  key={action}
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-label={`${action} the entry of ${formatDate(entry.createdAt)}`}
+                  onClick={() => run(entry.id)}
+                >
+                  {action}
+                </button>
+              ))}
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm entry-card-delete"
+                aria-label={`Delete the entry of ${formatDate(entry.createdAt)}`}
+                onClick={() => setPending(entry)}
+              >
+                Delete
+              </button>
+            </div>
           </li>
         ))}
       </ol>

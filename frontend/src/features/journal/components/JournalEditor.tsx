@@ -8,6 +8,7 @@ import {
   linkValueFor,
   TOOLBAR_LABELS,
 } from '../utils/editor-config';
+import { loadHtml } from '../utils/quill-html';
 
 export interface EditorContent {
   /** The editor's HTML, what the journal stores. */
@@ -18,6 +19,8 @@ export interface EditorContent {
 
 export interface JournalEditorHandle {
   clear: () => void;
+  /** Replaces the content (an entry opened for editing) and puts the cursor at its end. */
+  setHtml: (html: string) => void;
 }
 
 /** The snow theme's own link handler, with the mailto rule as a tested function of ours. */
@@ -62,13 +65,30 @@ export function JournalEditor({
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   const onChangeRef = useRef(onChange);
+  /** HTML asked for before Quill had loaded; put in once it has. */
+  const pendingHtml = useRef<string | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  useImperativeHandle(ref, () => ({ clear: () => quill.current?.setText('', 'user') }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      clear: () => quill.current?.setText('', 'user'),
+      setHtml: (html: string) => {
+        const editor = quill.current;
+        if (!editor) {
+          pendingHtml.current = html;
+          return;
+        }
+        loadHtml(editor, html, 'user');
+        editor.setSelection(editor.getLength(), 0, 'user');
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -87,6 +107,10 @@ export function JournalEditor({
         onChangeRef.current({ html: editor.root.innerHTML, text: editor.getText() }),
       );
       quill.current = editor;
+      if (pendingHtml.current !== null) {
+        loadHtml(editor, pendingHtml.current, 'user');
+        pendingHtml.current = null;
+      }
       setReady(true);
     });
     return () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import type { EditorContent, JournalEditorHandle } from './JournalEditor';
 import { JournalPage } from './JournalPage';
 
 jest.mock('../../../lib/api-client', () => ({
-  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn(), patch: jest.fn() },
   apiUrl: (path: string) => path,
 }));
 const mockedApi = jest.mocked(api);
@@ -29,6 +29,11 @@ jest.mock('./JournalEditor', () => ({
       clear: () => {
         setValue('');
         onChange({ html: '<p><br></p>', text: '\n' });
+      },
+      setHtml: (html: string) => {
+        const text = html.replace(/<[^>]*>/g, '');
+        setValue(text);
+        onChange({ html, text: `${text}\n` });
       },
     }));
     return (
@@ -163,11 +168,27 @@ describe('Journal screen, signed in', () => {
           emotion: 'joy',
           emotions: { joy: 0.9 },
           createdAt: '2026-02-01T09:30:00.000Z',
+          reading: {
+            text: 'I love sunny days',
+            uncertain: false,
+            explanation: { words: [{ word: 'love', start: 2, end: 6, weight: 1.1 }] },
+            model: { tier: 'accurate', version: '2.1.0' },
+          },
         },
       }),
     );
     const result = screen.getByTestId('journal-result');
     expect(within(result).getByLabelText('Sentiment: Positive, confidence 91%')).toBeVisible();
+    // The entry as the models read it, the word that moved it marked.
+    expect(within(result).getByTestId('journal-highlights')).toHaveTextContent(
+      'I love (toward positive) sunny days',
+    );
+    expect(within(result).getByText('love')).toHaveClass('word-push-positive');
+    expect(within(result).getByTestId('word-highlights-legend')).toBeVisible();
+    expect(within(result).queryByTestId('uncertain-note')).not.toBeInTheDocument();
+    expect(within(result).getByTestId('model-note')).toHaveTextContent(
+      'Read by the accurate model (2.1.0)',
+    );
     expect(within(result).getByTestId('mood-visual')).toHaveAttribute('data-tone', 'positive');
     expect(result).toHaveTextContent('Emotion: Joy');
     expect(await screen.findByText('Journal added successfully!')).toBeVisible();
@@ -213,7 +234,7 @@ describe('Journal screen, signed in', () => {
     const user = userEvent.setup();
     renderWithProviders(<JournalPage />);
     await settle();
-    mockedApi.post.mockRejectedValueOnce(httpError(413, { error: 'Too long', statusCode: 413 }));
+    mockedApi.post.mockRejectedValueOnce(httpError(500, { error: 'Boom', statusCode: 500 }));
     await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Words');
     await user.click(screen.getByRole('button', { name: 'Add Journal' }));
     expect(await screen.findByTestId('journal-result')).toHaveTextContent(
@@ -286,5 +307,124 @@ describe('Journal screen, signed in', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(2));
     expect(screen.queryByText('Entry 2')).not.toBeInTheDocument();
+  });
+
+  const tooLong =
+    'Journal entries are limited to 50,000 characters of text. Please shorten this entry or split it in two.';
+
+  it("an entry over the limit shows the server's message, inline and in the toast", async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    mockedApi.post.mockRejectedValueOnce(httpError(413, { error: tooLong, statusCode: 413 }));
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Words');
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    expect(await screen.findByTestId('journal-result')).toHaveTextContent(tooLong);
+    expect(screen.queryByText('Failed to analyze sentiment')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(tooLong)).toHaveLength(2));
+    expect(screen.queryByText('Failed to save journal entry')).not.toBeInTheDocument();
+  });
+
+  it('counts the characters as an entry nears the limit, and says by how much it is over', async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    renderWithProviders(<JournalPage />);
+    await settle();
+    const box = screen.getByRole('textbox', { name: 'Journal entry' });
+    fireEvent.change(box, { target: { value: 'a'.repeat(44_999) } });
+    expect(screen.queryByTestId('journal-length')).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'a'.repeat(45_000) } });
+    expect(screen.getByTestId('journal-length')).toHaveTextContent('45,000 / 50,000 characters');
+    fireEvent.change(box, { target: { value: 'a'.repeat(50_250) } });
+    expect(screen.getByTestId('journal-length')).toHaveTextContent(
+      '50,250 / 50,000 characters — 250 over the limit: shorten the entry or split it in two',
+    );
+  });
+
+  const written =
+    '<p>A <strong>brave</strong> day, <span style="color: rgb(230, 0, 0);">red</span> and ' +
+    '<span class="ql-size-large">large</span>.</p><p><img src="data:image/png;base64,iVBORw0KGgo="></p>';
+
+  function answerEntry(html = written) {
+    mockedApi.get.mockImplementation(async (url: string) => {
+      if (url === `/api/journal/${entry(1).id}`) {
+        return {
+          status: 200,
+          data: { ...entry(1, { text: 'A brave day, red and large.' }), html },
+        };
+      }
+      throw new Error(`unexpected GET ${url}`);
+    });
+  }
+
+  it('opens an entry to read it whole, formatted as written, and offers the export', async () => {
+    signIn([{ entries: [entry(1, { text: 'A brave day, red and large.' })], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await screen.findByText('A brave day, red and large.');
+    expect(screen.getByRole('group', { name: 'Export your journal' })).toBeInTheDocument();
+    answerEntry();
+    await user.click(screen.getByRole('button', { name: /^Read the entry of/ }));
+    const dialog = await screen.findByRole('dialog');
+    const content = within(dialog).getByTestId('entry-content');
+    await waitFor(() => expect(content.querySelector('strong')).toHaveTextContent('brave'));
+    expect(content.querySelector('span[style*="color"]')).toHaveTextContent('red');
+    expect(content.querySelector('.ql-size-large')).toHaveTextContent('large');
+    expect(content.querySelector('img')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(within(dialog).getByLabelText('Sentiment: Neutral, confidence 60%')).toBeVisible();
+    expect(within(dialog).getByLabelText('Emotion: Neutral')).toBeVisible();
+  });
+
+  it('opens the entry named in the address (from the Dashboard)', async () => {
+    signIn([]);
+    answerEntry();
+    const page = { entries: [entry(1)], nextCursor: null };
+    const entryAnswer = mockedApi.get.getMockImplementation()!;
+    mockedApi.get.mockImplementation(async (url: string) =>
+      url === '/api/journal' ? { status: 200, data: page } : entryAnswer(url),
+    );
+    renderWithProviders(<JournalPage />, { route: `/journal?entry=${entry(1).id}` });
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('entry-content').querySelector('strong')).toBeTruthy(),
+    );
+  });
+
+  it('edits an entry in the same editor and saves it, analysed again', async () => {
+    signIn([{ entries: [entry(1, { text: 'A brave day, red and large.' })], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await screen.findByText('A brave day, red and large.');
+    answerEntry('<p>A <strong>brave</strong> day</p>');
+    await user.click(screen.getByRole('button', { name: /^Edit the entry of/ }));
+    const box = screen.getByRole('textbox', { name: 'Journal entry' });
+    await waitFor(() => expect(box).toHaveValue('A brave day'));
+    expect(screen.getByText(/^Editing your entry of/)).toBeVisible();
+    mockedApi.patch.mockResolvedValueOnce({
+      status: 200,
+      data: {
+        ...entry(1, { text: 'A brave, bright day', sentiment: 'POSITIVE', emotion: 'joy' }),
+        html: '<p>A brave, bright day</p>',
+        updatedAt: '2026-01-20T10:00:00.000Z',
+      },
+    });
+    await user.clear(box);
+    await user.type(box, 'A brave, bright day');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(mockedApi.patch).toHaveBeenCalledWith(
+      `/api/journal/${entry(1).id}`,
+      { text: '<p>A brave, bright day</p>' },
+      { headers: { token: 'jwt-token' } },
+    );
+    expect(await screen.findByText('Journal entry updated')).toBeVisible();
+    const items = screen.getAllByTestId('journal-entry');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('A brave, bright day');
+    expect(within(items[0]).getByLabelText('Sentiment: Positive, confidence 60%')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add Journal' })).toBeInTheDocument();
+    expect(journalPosts()).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
+import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { SubmitState } from '../hooks/use-journal-submit';
@@ -34,7 +36,19 @@ export function JournalResult({ state }: { state: SubmitState }) {
                 Emotion: {capitalise(state.entry.emotion)}
               </span>
             )}
+            {state.entry.reading?.uncertain && <UncertainNote />}
           </div>
+          {state.entry.reading?.explanation.words.length > 0 && (
+            <div className="journal-result-explanation">
+              <WordHighlights
+                text={state.entry.reading.text}
+                words={state.entry.reading.explanation.words}
+                testId="journal-highlights"
+              />
+              <WordHighlightsLegend />
+            </div>
+          )}
+          <ModelNote model={state.entry.reading?.model} />
         </>
       )}
     </div>

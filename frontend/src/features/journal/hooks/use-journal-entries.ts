@@ -12,6 +12,8 @@ export interface JournalEntries {
   retry: () => void;
   /** A newly saved entry goes on top without a round trip. */
   prepend: (entry: JournalEntry) => void;
+  /** An edited entry takes its old place. */
+  replace: (entry: JournalEntry) => void;
   remove: (id: string) => void;
 }
 
@@ -72,6 +74,11 @@ export function useJournalEntries(token: string | null): JournalEntries {
     prepend: useCallback(
       (entry: JournalEntry) =>
         setEntries((current) => [entry, ...current.filter((e) => e.id !== entry.id)]),
+      [],
+    ),
+    replace: useCallback(
+      (entry: JournalEntry) =>
+        setEntries((current) => current.map((e) => (e.id === entry.id ? entry : e))),
       [],
     ),
     remove: useCallback(

@@ -1,31 +1,52 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { timings } from '../../../config';
-import { errorStatus, messages, rateLimitMessageOf } from '../../../lib/api-error';
+import {
+  errorBody,
+  errorStatus,
+  messages,
+  rateLimitMessageOf,
+  serverMessage,
+} from '../../../lib/api-error';
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
 import { notify } from '../../../lib/notify';
 import { storage, storageKeys } from '../../../lib/storage';
-import { createJournalEntry } from '../api/journal-api';
-import type { JournalEntryCreated } from '../types';
+import { createJournalEntry, updateJournalEntry } from '../api/journal-api';
+import type { JournalEntryEdited, JournalEntryWritten } from '../types';
 
-const journalMessages = {
+export const journalMessages = {
   added: 'Journal added successfully!',
+  updated: 'Journal entry updated',
   saveFailed: 'Failed to save journal entry',
   analyzeFailed: messages.demoFailed,
 } as const;
+
+/**
+ * A refusal the writer can act on, in the server's words: too long (413), too many saves (429),
+ * or an edited entry that is gone (404). Anything else keeps the spec's texts.
+ */
+function actionableFailure(err: unknown): string | undefined {
+  const limited = rateLimitMessageOf(err);
+  if (limited) return limited;
+  const status = errorStatus(err);
+  return status === 413 || status === 404 ? serverMessage(errorBody(err)) : undefined;
+}
 
 /** The spec's journal submit: idle, loading, then a result or an error. */
 export type SubmitState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; entry: JournalEntryCreated }
+  | { status: 'done'; entry: JournalEntryWritten | JournalEntryEdited }
   | { status: 'error'; message: string };
 
 /**
- * Saves an entry. Signed out, the attempt is blocked with the login-required toast and redirect;
- * a 401 (expired or revoked token) takes the same path.
+ * Saves an entry: a new one, or new text for the entry `editingId` (analysed again). Signed out,
+ * the attempt is blocked with the login-required toast and redirect; a 401 (expired or revoked
+ * token) takes the same path.
  */
-export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) {
+export function useJournalSubmit(
+  onSaved: (entry: JournalEntryWritten | JournalEntryEdited, edited: boolean) => void,
+) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const requireLogin = useLoginRequired();
   const navigate = useNavigate();
@@ -41,16 +62,18 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
   }, []);
 
   const submit = useCallback(
-    async (html: string) => {
+    async (html: string, editingId?: string) => {
       if (!requireLogin()) return;
       const token = storage.get(storageKeys.token) ?? '';
       setState({ status: 'loading' });
       try {
-        const entry = await createJournalEntry(html, token);
+        const entry = editingId
+          ? await updateJournalEntry(editingId, html, token)
+          : await createJournalEntry(html, token);
         if (!mounted.current) return;
         setState({ status: 'done', entry });
-        notify.success(journalMessages.added);
-        onSaved(entry);
+        notify.success(editingId ? journalMessages.updated : journalMessages.added);
+        onSaved(entry, editingId !== undefined);
       } catch (err) {
         if (!mounted.current) return;
         if (errorStatus(err) === 401) {
@@ -63,11 +86,10 @@ export function useJournalSubmit(onSaved: (entry: JournalEntryCreated) => void) 
           );
           return;
         }
-        // A 429 says how long to wait, on the page and in the toast; other failures keep the
-        // spec's texts.
-        const limited = rateLimitMessageOf(err);
-        setState({ status: 'error', message: limited ?? journalMessages.analyzeFailed });
-        notify.error(limited ?? journalMessages.saveFailed);
+        // The server's words where the writer can act on them, on the page and in the toast.
+        const actionable = actionableFailure(err);
+        setState({ status: 'error', message: actionable ?? journalMessages.analyzeFailed });
+        notify.error(actionable ?? journalMessages.saveFailed);
       }
     },
     [requireLogin, navigate, onSaved],

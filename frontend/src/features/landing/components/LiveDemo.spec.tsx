@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import { httpError, renderWithProviders } from '../../../testing/test-utils';
@@ -65,6 +65,48 @@ describe('Live demo', () => {
     expect(result).toHaveTextContent('Joy');
     expect(result).toHaveTextContent('93%');
     expect(screen.getByRole('button', { name: 'Analyze' })).toBeEnabled();
+  });
+
+  it('marks the words that moved the reading in the text it read, with a legend, the uncertain note and the model', async () => {
+    const user = setup();
+    const text = 'Oh great, another Monday. I just love being stuck in traffic.';
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: {
+        sentiment: 'POSITIVE',
+        emotion: 'joy',
+        score: 0.5,
+        confidence: 0.71,
+        emotions: { joy: 0.6 },
+        uncertain: true,
+        explanation: {
+          words: [
+            { word: 'love', start: 33, end: 37, weight: 0.9 },
+            { word: 'stuck', start: 44, end: 49, weight: -0.4 },
+          ],
+        },
+        model: { tier: 'accurate', version: '2.1.0' },
+      },
+    });
+    renderWithProviders(<LiveDemo />);
+    await user.type(screen.getByRole('textbox'), text);
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await act(async () => jest.advanceTimersByTime(200));
+    // Typing on does not change the text the reading is shown on.
+    await user.type(screen.getByRole('textbox'), ' More.');
+    const highlights = screen.getByTestId('demo-highlights');
+    expect(highlights).toHaveTextContent(
+      'Oh great, another Monday. I just love (toward positive) being stuck (toward negative) in traffic.',
+    );
+    expect(within(highlights).getByText('love')).toHaveClass('word-push-positive', 'word-push-3');
+    expect(within(highlights).getByText('stuck')).toHaveClass('word-push-negative', 'word-push-2');
+    expect(screen.getByTestId('word-highlights-legend')).toBeVisible();
+    expect(screen.getByTestId('uncertain-note')).toHaveTextContent(
+      'Uncertain — the text may be ironic or mixed',
+    );
+    expect(screen.getByTestId('model-note')).toHaveTextContent(
+      'Read by the accurate model (2.1.0)',
+    );
   });
 
   it("shows 'Failed to analyze sentiment' inline on failure, and clears it on the next run", async () => {

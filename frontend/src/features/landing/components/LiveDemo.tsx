@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MAX_TEXT_LENGTH, type AnalyzeTextResponse } from '@sentilog/contracts/web';
 import { Link } from 'react-router-dom';
+import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
+import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BookIcon, SparklesIcon } from '../../../components/ui/icons';
 import { timings } from '../../../config';
@@ -27,7 +29,8 @@ export function sentimentTone(
 export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElement | null> }) {
   const [text, setText] = useState('');
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<AnalyzeTextResponse | null>(null);
+  // The reading and the text it read: the text area may change while the reading is shown.
+  const [result, setResult] = useState<(AnalyzeTextResponse & { text: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reveal = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
@@ -55,7 +58,7 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
       const analysis = await analyzeText(text);
       reveal.current = window.setTimeout(() => {
         if (!mounted.current) return;
-        setResult(analysis);
+        setResult({ ...analysis, text });
         setRunning(false);
       }, timings.demoRevealMs);
     } catch (err) {
@@ -148,6 +151,18 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
                     <span className="demo-metric-value">{formatConfidence(result.confidence)}</span>
                   </div>
                 )}
+                {result.uncertain && <UncertainNote />}
+                {result.explanation?.words.length > 0 && (
+                  <div className="demo-explanation">
+                    <WordHighlights
+                      text={result.text}
+                      words={result.explanation.words}
+                      testId="demo-highlights"
+                    />
+                    <WordHighlightsLegend />
+                  </div>
+                )}
+                <ModelNote model={result.model} />
               </div>
             ) : running ? (
               <p className="demo-placeholder">

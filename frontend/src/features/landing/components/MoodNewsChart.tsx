@@ -1,12 +1,12 @@
-import { MoodNewsLineChart } from '../../../components/charts/MoodNewsLineChart';
-import { sampleWeek } from './sample-data';
-
-const sample = { labels: sampleWeek.days, mood: sampleWeek.mood, news: sampleWeek.news };
+import {
+  MoodNewsLineChart,
+  type MoodNewsSeries,
+} from '../../../components/charts/MoodNewsLineChart';
 
 /**
- * The 'Mood vs News' sample line chart. Loaded lazily, with ECharts, by SampleChart when it
- * nears the viewport.
+ * The landing page's 'Mood vs News' line chart (the sample, or the user's own week). Loaded
+ * lazily, with ECharts, by SampleChart when it nears the viewport.
  */
-export default function MoodNewsChart() {
-  return <MoodNewsLineChart data={sample} animationDuration={900} symbolSize={8} />;
+export default function MoodNewsChart({ data }: { data: MoodNewsSeries }) {
+  return <MoodNewsLineChart data={data} animationDuration={900} symbolSize={8} />;
 }

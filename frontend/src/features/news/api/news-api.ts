@@ -1,5 +1,5 @@
 import { api, apiUrl } from '../../../lib/api-client';
-import type { ApiArticle, ApiArticleDetail } from './types';
+import type { ApiArticle, ApiArticleDetail, NewsFeedStatus } from './types';
 
 /** `GET /api/news`: the article list (a plain JSON array). */
 export async function fetchNews(): Promise<ApiArticle[]> {
@@ -13,6 +13,12 @@ export async function fetchArticle(id: string, signal?: AbortSignal): Promise<Ap
   const { data } = await api.get<ApiArticleDetail>(`/api/news/${encodeURIComponent(id)}`, {
     signal,
   });
+  return data;
+}
+
+/** `GET /api/news/status`: how the last ingestion run went (feeds unreachable, last live fetch). */
+export async function fetchNewsStatus(signal?: AbortSignal): Promise<NewsFeedStatus> {
+  const { data } = await api.get<NewsFeedStatus>('/api/news/status', { signal });
   return data;
 }
 

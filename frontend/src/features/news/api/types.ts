@@ -1,7 +1,12 @@
-import type { NewsArticle, NewsArticleDetail, NewsBias } from '@sentilog/contracts/web';
+import type { ModelInfo, NewsArticle, NewsArticleDetail, NewsBias } from '@sentilog/contracts/web';
 
-// The news API's labels, as the contracts define them for the gateway too.
-export { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '@sentilog/contracts/web';
+// The news API's labels and status, as the contracts define them for the gateway too.
+export {
+  NEWS_SENTIMENTS,
+  type NewsBias,
+  type NewsFeedStatus,
+  type NewsSentiment,
+} from '@sentilog/contracts/web';
 
 /**
  * The API's field names with values still unchecked: old or foreign data may lack any field or
@@ -28,11 +33,21 @@ export interface Article {
   author: string;
   sentiment: string;
   confidence: number;
+  /** The sentiment reading is more often wrong than right at its confidence. */
+  uncertain: boolean;
+  /** What the article itself reads as (its text alone). */
   bias: NewsBias | null;
   biasConfidence: number | null;
+  biasUncertain: boolean;
+  /** The outlet's own rating, where the product knows the outlet. */
+  outlet: { name: string; rating: NewsBias } | null;
+  /** The models that read the article, where the API says. */
+  models: { sentiment: ModelInfo | null; bias: ModelInfo | null };
   date: string | null;
   readTime: string;
   tags: string[];
+  /** One of the project's sample articles (no feed could be read): not news, no original. */
+  sample: boolean;
   /** Full text from the detail call; absent until it arrives. */
   content?: string;
 }

@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/format';
 import type { Article } from '../api/types';
 import { newsMessages } from '../hooks/use-news';
 import { buildPreview } from '../utils/preview';
-import { BiasBadge } from './BiasBadge';
+import { ReadingPanel } from './ReadingPanel';
+import { SampleBadge } from './SampleBadge';
 
 function paragraphsOf(text: string): string[] {
   return text
@@ -71,7 +72,6 @@ export function ArticleModal({
         <div className="article-modal-badges">
           <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
           {article.category && <span className="news-category">{article.category}</span>}
-          {article.bias && <BiasBadge bias={article.bias} confidence={article.biasConfidence} />}
         </div>
         <button
           type="button"
@@ -100,33 +100,54 @@ export function ArticleModal({
             ))}
           </ul>
         )}
+        <ReadingPanel article={article} />
         <ArticleBody article={article} loading={loading} />
       </div>
       <div className="article-modal-footer">
-        <p className="article-source">
-          Originally published by <strong>{article.source || 'an unknown source'}</strong>
-        </p>
-        <div className="article-actions">
-          {article.url && (
-            <a
-              className="btn btn-primary"
-              href={article.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <GlobeIcon size={18} /> Go to Original Article
-            </a>
-          )}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!article.url}
-            onClick={() => onShare(article)}
-          >
-            Share Article
-          </button>
-        </div>
+        {article.sample ? (
+          // A sample has no original: its url is a placeholder, so neither a link nor a share.
+          <p className="article-source">
+            <SampleBadge /> {sampleArticleNote}
+          </p>
+        ) : (
+          <>
+            <p className="article-source">
+              Originally published by <strong>{article.source || 'an unknown source'}</strong>
+            </p>
+            <ArticleActions article={article} onShare={onShare} />
+          </>
+        )}
       </div>
     </Modal>
+  );
+}
+
+export const sampleArticleNote =
+  'A sample article written by the SentiLog project while no news feed can be read: not news, so there is no original to open.';
+
+/** 'Go to Original Article' and 'Share Article'. */
+function ArticleActions({
+  article,
+  onShare,
+}: {
+  article: Article;
+  onShare: (article: Article) => void;
+}) {
+  return (
+    <div className="article-actions">
+      {article.url && (
+        <a className="btn btn-primary" href={article.url} target="_blank" rel="noopener noreferrer">
+          <GlobeIcon size={18} /> Go to Original Article
+        </a>
+      )}
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={!article.url}
+        onClick={() => onShare(article)}
+      >
+        Share Article
+      </button>
+    </div>
   );
 }

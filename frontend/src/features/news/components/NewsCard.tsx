@@ -1,8 +1,10 @@
 import { memo, useId } from 'react';
+import { UncertainNote } from '../../../components/analysis/ReadingNotes';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatDate } from '../../../lib/format';
 import type { Article } from '../api/types';
-import { BiasBadge } from './BiasBadge';
+import { BiasBadges } from './BiasBadges';
+import { SampleBadge } from './SampleBadge';
 
 /** One article in the list. Memoised: filtering and searching re-render only the list itself. */
 export const NewsCard = memo(function NewsCard({
@@ -17,7 +19,9 @@ export const NewsCard = memo(function NewsCard({
     <article className="card news-card" aria-labelledby={titleId} data-testid="news-card">
       <div className="news-card-top">
         <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
+        {article.uncertain && <UncertainNote />}
         {article.category && <span className="news-category">{article.category}</span>}
+        {article.sample && <SampleBadge />}
       </div>
       <h3 className="news-card-title" id={titleId}>
         <button type="button" className="news-title-button" onClick={() => onOpen(article)}>
@@ -31,11 +35,7 @@ export const NewsCard = memo(function NewsCard({
         <time dateTime={article.date ?? undefined}>{formatDate(article.date)}</time>
       </div>
       <div className="news-card-footer">
-        {article.bias ? (
-          <BiasBadge bias={article.bias} confidence={article.biasConfidence} />
-        ) : (
-          <span />
-        )}
+        <BiasBadges article={article} />
         <button
           type="button"
           className="btn btn-secondary btn-sm"

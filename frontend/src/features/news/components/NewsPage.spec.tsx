@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
-import { httpError, renderWithProviders } from '../../../testing/test-utils';
+import { formatDate } from '../../../lib/format';
+import { httpError, renderWithProviders, settle } from '../../../testing/test-utils';
 import type { ApiArticle } from '../api/types';
 import { NewsPage } from './NewsPage';
 
@@ -44,8 +45,11 @@ const articles: ApiArticle[] = [
     source: 'Money Daily',
     sentiment: 'Neutral',
     confidence: 0.51,
+    uncertain: true,
     bias: 'RIGHT',
     biasConfidence: 0.7,
+    biasUncertain: true,
+    outlet: { name: 'Money Daily', rating: 'LEFT' },
   },
   {
     id: 'a3',
@@ -73,9 +77,25 @@ const articles: ApiArticle[] = [
   },
 ];
 
-function answer(list: unknown = articles) {
+const onlineStatus = {
+  lastRunAt: '2026-11-20T15:00:00.000Z',
+  sources: 18,
+  unreachable: 0,
+  lastLiveFetchAt: '2026-11-20T15:00:00.000Z',
+  showingSamples: false,
+};
+
+/**
+ * Answers the list, the detail of a1 and, when given, the feed status: one status per call in
+ * order, the last one repeated (a refresh reads it before asking for a run, then until it moves).
+ */
+function answer(list: unknown = articles, statuses: object[] = []) {
+  let statusCalls = 0;
   mockedApi.get.mockImplementation(async (url: string) => {
     if (url === '/api/news') return { status: 200, data: list };
+    if (url === '/api/news/status' && statuses.length > 0) {
+      return { status: 200, data: statuses[Math.min(statusCalls++, statuses.length - 1)] };
+    }
     if (url === '/api/news/a1')
       return {
         status: 200,
@@ -117,8 +137,19 @@ describe('News page: loading', () => {
     expect(first.getByText('Politics')).toBeInTheDocument();
     expect(first.getByText('The plan passed after a long debate.')).toBeInTheDocument();
     expect(first.getByText('Example Times')).toBeInTheDocument();
-    expect(first.getByText('Bias: Neutral')).toHaveTextContent('Bias: Neutral64%');
-    expect(within(cards[1]).getByText('Bias: Right')).toBeInTheDocument();
+    // The article's own reading and the outlet's rating, apart and worded apart.
+    // An outlet the product does not rate: the models never saw it, so no confidence is claimed.
+    expect(first.getByText('This article reads: Neutral')).toHaveTextContent(
+      'This article reads: Neutralunreliable',
+    );
+    expect(first.getByText('Outlet: not rated')).toBeInTheDocument();
+    const second = within(cards[1]);
+    expect(first.queryByTestId('uncertain-note')).not.toBeInTheDocument();
+    expect(second.getByTestId('uncertain-note')).toHaveTextContent(
+      'Uncertain — the text may be ironic or mixed',
+    );
+    expect(second.getByText('This article reads: Right')).toHaveTextContent('70%, uncertain');
+    expect(second.getByText('Outlet: Left-leaning')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'View Full Article' })).toBeInTheDocument();
   });
 
@@ -151,7 +182,115 @@ describe('News page: loading', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { name: 'Neutral News (1)' })).toBeInTheDocument();
     expect(mockedApi.post).toHaveBeenCalledWith('/api/news/refresh');
-    expect(mockedApi.get).toHaveBeenCalledTimes(2);
+    expect(mockedApi.get.mock.calls.filter(([url]) => url === '/api/news')).toHaveLength(2);
+    // Without the feed status nothing tells when the run ends: it says so.
+    expect(screen.getByTestId('refresh-report')).toHaveTextContent(
+      'The feeds are taking a while to answer. New articles will appear here when they arrive.',
+    );
+  });
+
+  it('shows each card at the time it was published, not at midnight of its day', async () => {
+    answer([{ ...articles[0], date: '2026-11-20', publishedAt: '2026-11-20T14:30:00Z' }]);
+    renderWithProviders(<NewsPage />);
+    const card = await screen.findByTestId('news-card');
+    expect(within(card).getByText(formatDate('2026-11-20T14:30:00Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-20T14:30:00Z',
+    );
+    expect(within(card).queryByText(formatDate('2026-11-20'))).toBeNull();
+  });
+});
+
+describe('News page: offline, with the sample articles', () => {
+  const samples: ApiArticle[] = articles.map((article) => ({
+    ...article,
+    id: `sample-${String(article.id)}`,
+    source: 'SentiLog Demo',
+    url: `https://demo.sentilog.invalid/${String(article.id)}`,
+    sample: true,
+  }));
+  const offline = {
+    lastRunAt: '2026-11-20T15:00:00.000Z',
+    sources: 12,
+    unreachable: 12,
+    lastLiveFetchAt: null,
+    showingSamples: true,
+  };
+
+  it('says the feeds are unreachable, shows no success toast and marks every card', async () => {
+    answer(samples, [offline]);
+    renderWithProviders(<NewsPage />);
+    const notice = await screen.findByTestId('feed-notice');
+    expect(notice).toHaveTextContent('Live feeds are unreachable — showing sample articles');
+    expect(notice).toHaveTextContent('No live feed has been read yet.');
+    expect(screen.getAllByTestId('news-card')).toHaveLength(2);
+    for (const card of screen.getAllByTestId('news-card')) {
+      expect(within(card).getByText('Sample')).toBeInTheDocument();
+    }
+    await settle();
+    expect(screen.queryByText('Daily news loaded successfully from API!')).toBeNull();
+  });
+
+  it('names when the last live fetch succeeded', async () => {
+    answer(samples, [{ ...offline, lastLiveFetchAt: '2026-11-18T09:15:00.000Z' }]);
+    renderWithProviders(<NewsPage />);
+    expect(await screen.findByTestId('feed-notice')).toHaveTextContent(
+      `The last live fetch succeeded ${formatDate('2026-11-18T09:15:00.000Z')}.`,
+    );
+  });
+
+  it('opens a sample without an outbound link or a share', async () => {
+    answer(samples, [offline]);
+    const user = userEvent.setup();
+    renderWithProviders(<NewsPage />);
+    await screen.findByTestId('feed-notice');
+    await user.click(screen.getAllByRole('button', { name: 'View Full Article' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('link', { name: /Go to Original Article/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Share Article' })).toBeNull();
+    expect(dialog).toHaveTextContent('there is no original to open');
+    expect(dialog.innerHTML).not.toContain('demo.sentilog.invalid');
+  });
+
+  it('says on Refresh that the feeds are still unreachable', async () => {
+    answer(samples, [offline, offline, { ...offline, lastRunAt: '2026-11-20T15:05:00.000Z' }]);
+    mockedApi.post.mockResolvedValue({ status: 202, data: {} });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsPage />);
+    await screen.findByTestId('feed-notice');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('refresh-report')).toHaveTextContent(
+        'Live feeds are still unreachable — showing sample articles.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it('counts what a refresh brought once the feeds answer again', async () => {
+    answer(samples, [offline]);
+    mockedApi.post.mockResolvedValue({ status: 202, data: {} });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsPage />);
+    await screen.findByTestId('feed-notice');
+    answer(articles, [offline, { ...onlineStatus, lastRunAt: '2026-11-20T15:05:00.000Z' }]);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('refresh-report')).toHaveTextContent('4 new articles loaded.'),
+    );
+    expect(screen.queryByTestId('feed-notice')).toBeNull();
+    expect(await screen.findByText('Daily news loaded successfully from API!')).toBeInTheDocument();
+  });
+
+  it("shows the server's words when refreshes are refused", async () => {
+    answer(samples, [offline]);
+    const wait = 'Too many requests. Please wait a minute and try again.';
+    mockedApi.post.mockRejectedValue(httpError(429, { error: wait, statusCode: 429 }));
+    const user = userEvent.setup();
+    renderWithProviders(<NewsPage />);
+    await screen.findByTestId('feed-notice');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByTestId('refresh-report')).toHaveTextContent(wait));
   });
 });
 

@@ -2,29 +2,31 @@ import { useCallback } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { AlertIcon, RefreshIcon } from '../../../components/ui/icons';
 import { formatLongDate } from '../../../lib/format';
-import { requestIngestion } from '../api/news-api';
 import { useArticleModal } from '../hooks/use-article-modal';
 import { newsMessages, useNews } from '../hooks/use-news';
+import { useNewsRefresh } from '../hooks/use-news-refresh';
+import { useNewsStatus } from '../hooks/use-news-status';
 import { useNewsStream } from '../hooks/use-news-stream';
 import { useShareArticle } from '../hooks/use-share';
 import { ArticleModal } from './ArticleModal';
+import { FeedNotice } from './FeedNotice';
 import { NewsList } from './NewsList';
 import './news.css';
 
 /** The Daily News Hub (/news and /news-listing). */
 export function NewsPage() {
   const { status, articles, reload } = useNews();
+  const feeds = useNewsStatus();
   const { pending, clear: clearPending } = useNewsStream();
   const modal = useArticleModal();
   const share = useShareArticle();
+  const refresher = useNewsRefresh({ articles, reload, onStatus: feeds.update });
+  const checkFeeds = refresher.refresh;
 
   const refresh = useCallback(() => {
     clearPending();
-    void reload();
-    // Also ask for a fresh ingestion; its new articles are announced by the stream. The list
-    // reload above does not depend on it, so a refusal (rate limit) changes nothing here.
-    requestIngestion().catch(() => undefined);
-  }, [reload, clearPending]);
+    void checkFeeds();
+  }, [checkFeeds, clearPending]);
 
   const loadNew = useCallback(() => {
     clearPending();
@@ -48,15 +50,24 @@ export function NewsPage() {
             type="button"
             className="btn btn-secondary"
             onClick={refresh}
-            disabled={status === 'loading'}
+            disabled={status === 'loading' || refresher.checking}
+            aria-busy={refresher.checking}
           >
-            <RefreshIcon size={18} /> Refresh
+            {refresher.checking ? <Spinner size="sm" /> : <RefreshIcon size={18} />} Refresh
           </button>
         </div>
       </header>
 
       <section className="section news-section" aria-label="News articles">
         <div className="container">
+          <p
+            className={`news-refresh-report news-refresh-${refresher.report?.tone ?? 'none'}`}
+            role="status"
+            data-testid="refresh-report"
+          >
+            {refresher.report?.message}
+          </p>
+          {status === 'loaded' && <FeedNotice articles={articles} status={feeds.status} />}
           {pending > 0 && status !== 'loading' && (
             <div className="news-new-articles">
               <button type="button" className="btn btn-primary btn-sm" onClick={loadNew}>

@@ -21,31 +21,37 @@ export const newsMessages = {
 export type NewsStatus = 'loading' | 'loaded' | 'error';
 
 /**
- * The news list: loading, then loaded or error (spec section 4). `reload` re-reads it; with
- * `quiet`, the current list stays on screen while the new one loads (new articles announced by
- * the stream).
+ * The news list: loading, then loaded or error (spec section 4). `reload` re-reads it and answers
+ * the new list (null when it failed or a later reload overtook it); with `quiet`, the current list
+ * stays on screen while the new one loads (new articles announced by the stream, a refresh).
  */
 export function useNews() {
   const [status, setStatus] = useState<NewsStatus>('loading');
   const [articles, setArticles] = useState<Article[]>([]);
   const request = useRef(0);
 
-  const reload = useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
-    const id = ++request.current;
-    if (!quiet) setStatus('loading');
-    try {
-      const list = dedupeArticles((await fetchNews()).map(normalizeArticle));
-      if (id !== request.current) return;
-      setArticles(list);
-      setStatus('loaded');
-      notify.success(newsMessages.loaded);
-    } catch (err) {
-      if (id !== request.current) return;
-      console.warn('Loading the news failed', err);
-      setStatus('error');
-      notify.error(rateLimitMessageOf(err) ?? newsMessages.loadFailed);
-    }
-  }, []);
+  const reload = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}): Promise<Article[] | null> => {
+      const id = ++request.current;
+      if (!quiet) setStatus('loading');
+      try {
+        const list = dedupeArticles((await fetchNews()).map(normalizeArticle));
+        if (id !== request.current) return null;
+        setArticles(list);
+        setStatus('loaded');
+        // Sample articles are not the day's news: the page's notice says what they are instead.
+        if (list.some((article) => !article.sample)) notify.success(newsMessages.loaded);
+        return list;
+      } catch (err) {
+        if (id !== request.current) return null;
+        console.warn('Loading the news failed', err);
+        setStatus('error');
+        notify.error(rateLimitMessageOf(err) ?? newsMessages.loadFailed);
+        return null;
+      }
+    },
+    [],
+  );
 
   useEffect(() => {
     void reload();

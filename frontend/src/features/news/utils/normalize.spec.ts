@@ -37,11 +37,22 @@ describe('normalizeArticle: the spec defaults', () => {
     });
   });
 
-  it('prefers date to publishedAt and drops an unknown bias', () => {
-    const article = normalizeArticle({ date: '2026-01-02', publishedAt: '2025-01-01', bias: 'UP' });
-    expect(article.date).toBe('2026-01-02');
+  it('dates an article by its time of publication, not its day, and drops an unknown bias', () => {
+    const article = normalizeArticle({
+      date: '2026-11-24',
+      publishedAt: '2026-11-24T15:42:00Z',
+      bias: 'UP',
+    });
+    expect(article.date).toBe('2026-11-24T15:42:00Z');
+    expect(normalizeArticle({ date: '2026-01-02' }).date).toBe('2026-01-02');
     expect(article.bias).toBeNull();
     expect(normalizeArticle({ id: '' }).id).toBeNull();
+  });
+
+  it('marks the sample articles only when the API says so', () => {
+    expect(normalizeArticle({ sample: true }).sample).toBe(true);
+    expect(normalizeArticle({ sample: 'yes' }).sample).toBe(false);
+    expect(normalizeArticle({}).sample).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ModelInfo } from '@sentilog/contracts/web';
 import type { ApiArticle, ApiArticleDetail, Article, NewsBias } from '../api/types';
 
 export const DEFAULT_READ_TIME = '5 min read';
@@ -14,6 +15,23 @@ function finite(value: unknown): number | null {
 function bias(value: unknown): NewsBias | null {
   const upper = typeof value === 'string' ? value.toUpperCase() : '';
   return upper === 'LEFT' || upper === 'CENTER' || upper === 'RIGHT' ? upper : null;
+}
+
+function outlet(value: unknown): Article['outlet'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, rating } = value as Record<string, unknown>;
+  const rated = bias(rating);
+  return typeof name === 'string' && name.trim() && rated
+    ? { name: name.trim(), rating: rated }
+    : null;
+}
+
+function model(value: unknown): ModelInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { tier, version } = value as Record<string, unknown>;
+  return (tier === 'accurate' || tier === 'fast') && typeof version === 'string'
+    ? { tier, version }
+    : null;
 }
 
 function tags(value: unknown, category: string): string[] {
@@ -43,11 +61,20 @@ export function normalizeArticle(raw: ApiArticle): Article {
     author: text(raw.author) || source || UNKNOWN_AUTHOR,
     sentiment: text(raw.sentiment),
     confidence: finite(raw.confidence) ?? 0,
+    uncertain: raw.uncertain === true,
     bias: bias(raw.bias),
     biasConfidence: finite(raw.biasConfidence),
-    date: text(raw.date) || text(raw.publishedAt) || null,
+    biasUncertain: raw.biasUncertain === true,
+    outlet: outlet(raw.outlet),
+    models: {
+      sentiment: model((raw.models as Record<string, unknown> | undefined)?.sentiment),
+      bias: model((raw.models as Record<string, unknown> | undefined)?.bias),
+    },
+    // The time of publication; `date` (its UTC day) would show every article at midnight.
+    date: text(raw.publishedAt) || text(raw.date) || null,
     readTime: text(raw.readTime) || DEFAULT_READ_TIME,
     tags: tags(raw.tags, category),
+    sample: raw.sample === true,
   };
 }
 
@@ -70,4 +97,9 @@ export function mergeDetail(article: Article, detail: ApiArticleDetail): Article
 /** The bias label the page shows: LEFT → Left, CENTER → Neutral, RIGHT → Right. */
 export function biasLabel(value: NewsBias): 'Left' | 'Neutral' | 'Right' {
   return value === 'LEFT' ? 'Left' : value === 'RIGHT' ? 'Right' : 'Neutral';
+}
+
+/** An outlet's own rating as the page words it: Left-leaning, Neutral, Right-leaning. */
+export function outletRatingLabel(value: NewsBias): string {
+  return value === 'LEFT' ? 'Left-leaning' : value === 'RIGHT' ? 'Right-leaning' : 'Neutral';
 }

@@ -34,6 +34,16 @@ export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdat
   return { user: data.user ?? (data as User), ...(token ? { token } : {}) };
 }
 
+/** `POST /api/auth/resend-verification`: mails a new confirmation link; answers the server's words. */
+export async function resendConfirmation(token: string): Promise<string | undefined> {
+  const { data } = await api.post<{ message?: string }>(
+    '/api/auth/resend-verification',
+    {},
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return data?.message;
+}
+
 /** `DELETE /api/auth/delete-account` with the Bearer token; only the OK status matters. */
 export async function deleteAccount(token: string): Promise<void> {
   await api.delete('/api/auth/delete-account', { headers: { Authorization: `Bearer ${token}` } });

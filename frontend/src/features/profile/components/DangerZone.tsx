@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { deleteAccount } from '../api/profile-api';
 
 export function DangerZone({ token }: { token: string }) {
-  const { signOut } = useAuth();
+  const { forgetSession } = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -18,7 +18,8 @@ export function DangerZone({ token }: { token: string }) {
     try {
       await deleteAccount(token);
       setConfirming(false);
-      signOut();
+      // The deletion revoked every token of the account: nothing is left to log out of.
+      forgetSession();
       notify.success(messages.deleteSucceeded);
       navigate('/signup');
     } catch (err) {

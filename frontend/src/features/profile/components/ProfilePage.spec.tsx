@@ -202,6 +202,45 @@ describe('Profile', () => {
     ).toBeInTheDocument();
   });
 
+  describe('email confirmation', () => {
+    it('says an address is not confirmed yet and mails a new link on request', async () => {
+      localStorage.setItem('token', 'jwt');
+      mockedApi.post.mockResolvedValueOnce({
+        status: 200,
+        data: { ...ada, emailConfirmed: false },
+      });
+      renderWithProviders(<ProfilePage />, { route: '/user-profile', path: '/user-profile' });
+      await settle();
+      const notice = screen.getByTestId('email-confirmation');
+      expect(notice).toHaveTextContent(
+        'Your email address ada@example.com is not confirmed yet. Follow the link we emailed you, or send a new one.',
+      );
+      const sent = 'A confirmation link has been sent to your email address.';
+      mockedApi.post.mockResolvedValueOnce({ status: 200, data: { message: sent } });
+      const user = userEvent.setup();
+      await user.click(within(notice).getByRole('button', { name: 'Resend confirmation link' }));
+      expect(mockedApi.post).toHaveBeenLastCalledWith(
+        '/api/auth/resend-verification',
+        {},
+        { headers: { Authorization: 'Bearer jwt' } },
+      );
+      expect(await within(notice).findByText(sent)).toBeVisible();
+
+      const wait = 'Too many requests. Please wait a minute and try again.';
+      mockedApi.post.mockRejectedValueOnce(httpError(429, { error: wait, statusCode: 429 }));
+      await user.click(within(notice).getByRole('button', { name: 'Resend confirmation link' }));
+      expect(await within(notice).findByText(wait)).toBeVisible();
+    });
+
+    it('says nothing once the address is confirmed', async () => {
+      localStorage.setItem('token', 'jwt');
+      mockedApi.post.mockResolvedValueOnce({ status: 200, data: { ...ada, emailConfirmed: true } });
+      renderWithProviders(<ProfilePage />, { route: '/user-profile', path: '/user-profile' });
+      await settle();
+      expect(screen.queryByTestId('email-confirmation')).not.toBeInTheDocument();
+    });
+  });
+
   describe('danger zone', () => {
     it('Cancel (or Escape) closes the dialog and keeps the account', async () => {
       await renderSignedIn();
@@ -236,6 +275,12 @@ describe('Profile', () => {
       expect(localStorage.getItem('token')).toBeNull();
       expect(localStorage.getItem('registered')).toBeNull();
       expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+      // The account's tokens died with it: no logout call (it would be refused with a 401).
+      expect(mockedApi.post).not.toHaveBeenCalledWith(
+        '/api/auth/logout',
+        expect.anything(),
+        expect.anything(),
+      );
     });
 
     it.each([

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { UserIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth';
 import { DangerZone } from './DangerZone';
+import { EmailConfirmation } from './EmailConfirmation';
 import { ProfileForm } from './ProfileForm';
 
 export function ProfilePage() {
@@ -47,6 +48,7 @@ export function ProfilePage() {
           <h1>User Profile</h1>
           <p className="lead">Update your photo, your name, your email and your password.</p>
         </header>
+        {user?.emailConfirmed === false && <EmailConfirmation email={user.email} token={token} />}
         {user ? (
           <ProfileForm key={user.id ?? user.email} user={user} token={token} />
         ) : (

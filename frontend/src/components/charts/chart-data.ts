@@ -1,4 +1,4 @@
-import type { JournalStats, StatsPeriod } from '../api/types';
+import type { JournalPeriod as StatsPeriod, JournalStats } from '@sentilog/contracts/web';
 
 export interface ChartData {
   labels: string[];
@@ -74,6 +74,12 @@ export function buildChartData(
       return typeof value === 'number' ? newsScoreToPercent(value) : null;
     }),
   };
+}
+
+/** Whether a trend went up, down or nowhere as shown (rounded): a 0% is neither good nor bad. */
+export function trendTone(percent: number): 'up' | 'down' | 'flat' {
+  const rounded = Number.isFinite(percent) ? Math.round(percent) : 0;
+  return rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
 }
 
 /** A trend as a signed percent: '+12%', '-3%', '0%'. */

@@ -1,6 +1,10 @@
 import { isAxiosError } from 'axios';
-import { api } from '../../../lib/api-client';
-import type { ExportFormat, JournalStats, StatsPeriod } from './types';
+import type {
+  JournalExportFormat as ExportFormat,
+  JournalPeriod as StatsPeriod,
+  JournalStats,
+} from '@sentilog/contracts/web';
+import { api } from './api-client';
 
 function auth(token: string) {
   return { Authorization: `Bearer ${token}` };
@@ -58,6 +62,9 @@ export async function readBlobErrorBody(err: unknown): Promise<unknown> {
   return err;
 }
 
+/** The JSON export is a zip: entries.json with the entries' photos beside it. */
+const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { json: 'zip', pdf: 'pdf' };
+
 /** `GET /api/journal/export?format=`: the whole journal as a file, and the name to save it as. */
 export async function fetchExport(
   token: string,
@@ -73,6 +80,7 @@ export async function fetchExport(
       throw await readBlobErrorBody(err);
     });
   const fileName =
-    attachmentName(response.headers['content-disposition']) ?? `sentilog-journal.${format}`;
+    attachmentName(response.headers['content-disposition']) ??
+    `sentilog-journal.${EXPORT_EXTENSIONS[format]}`;
   return { blob: response.data, fileName };
 }

@@ -1,26 +1,19 @@
 import { useCallback, useState } from 'react';
-import { rateLimitMessageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../../lib/auth';
-import { fetchExport } from '../api/dashboard-api';
-import type { ExportFormat } from '../api/types';
+import type { JournalExportFormat as ExportFormat } from '@sentilog/contracts/web';
+import { errorBody, errorStatus, rateLimitMessageOf, serverMessage } from './api-error';
+import { useAuth } from './auth';
+import { fetchExport } from './journal-data';
+import { notify } from './notify';
+import { saveFile } from './save-file';
 
 export const exportMessages = {
   failed: 'Could not export your journal. Please try again.',
   done: (fileName: string) => `Journal exported as ${fileName}`,
 } as const;
 
-/** Hands a downloaded file to the browser to save. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** A 503's own words (every export slot busy, the service down): they say when to try again. */
+function busyMessageOf(err: unknown): string | undefined {
+  return errorStatus(err) === 503 ? serverMessage(errorBody(err)) : undefined;
 }
 
 /** The journal export buttons: which format is downloading, and the function that starts one. */
@@ -34,11 +27,11 @@ export function useJournalExport() {
       setBusy(format);
       try {
         const { blob, fileName } = await fetchExport(token, format);
-        save(blob, fileName);
+        saveFile(blob, fileName);
         notify.success(exportMessages.done(fileName));
       } catch (err) {
         console.warn('The journal export failed', err);
-        notify.error(rateLimitMessageOf(err) ?? exportMessages.failed);
+        notify.error(rateLimitMessageOf(err) ?? busyMessageOf(err) ?? exportMessages.failed);
       } finally {
         setBusy(null);
       }

@@ -1,17 +1,18 @@
-import { Spinner } from '../../../components/ui/Spinner';
-import type { ExportFormat } from '../api/types';
-import { useJournalExport } from '../hooks/use-export';
+import type { JournalExportFormat as ExportFormat } from '@sentilog/contracts/web';
+import { useJournalExport } from '../../lib/use-journal-export';
+import { Spinner } from '../ui/Spinner';
+import './export-buttons.css';
 
 const formats: { format: ExportFormat; label: string }[] = [
   { format: 'json', label: 'Export JSON' },
   { format: 'pdf', label: 'Export PDF' },
 ];
 
-/** Downloads the whole journal as JSON or PDF. */
+/** Downloads the whole journal as JSON or PDF (the Journal page and the Dashboard). */
 export function ExportButtons() {
   const { busy, start } = useJournalExport();
   return (
-    <div className="dashboard-export" role="group" aria-label="Export your journal">
+    <div className="export-buttons" role="group" aria-label="Export your journal">
       {formats.map(({ format, label }) => (
         <button
           key={format}

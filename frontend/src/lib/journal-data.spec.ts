@@ -1,4 +1,4 @@
-import { attachmentName } from './dashboard-api';
+import { attachmentName } from './journal-data';
 
 describe('attachmentName', () => {
   it.each([

@@ -1,15 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { httpError, networkError } from '../../../testing/test-utils';
-import { useJournalExport } from './use-export';
+import { api } from './api-client';
+import { notify } from './notify';
+import { httpError, networkError } from '../testing/test-utils';
+import { useJournalExport } from './use-journal-export';
 
-jest.mock('../../../lib/api-client', () => ({
+jest.mock('./api-client', () => ({
   api: { get: jest.fn() },
   apiUrl: (path: string) => path,
 }));
-jest.mock('../../../lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../../lib/auth', () => ({ useAuth: () => ({ token: 'jwt' }) }));
+jest.mock('./notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('./auth', () => ({ useAuth: () => ({ token: 'jwt' }) }));
 const mockedApi = jest.mocked(api);
 const mockedNotify = jest.mocked(notify);
 
@@ -44,6 +44,13 @@ describe('useJournalExport failures', () => {
     expect(mockedNotify.error).toHaveBeenCalledWith(
       'Too many requests. Please wait a minute and try again.',
     );
+  });
+
+  it("a 503 shows the server's message (every export slot busy, or a service down)", async () => {
+    const busy = 'Too many journal exports are running right now. Please try again in a minute.';
+    const body = new Blob([JSON.stringify({ error: busy, statusCode: 503 })]);
+    await exportFailing(httpError(503, body));
+    expect(mockedNotify.error).toHaveBeenCalledWith(busy);
   });
 
   it.each([
