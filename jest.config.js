@@ -28,7 +28,8 @@ const realServices = {
 };
 
 const node = {
-  testEnvironment: 'node',
+  // The node environment with the main realm's typed arrays (infra/testing/node-environment.mjs says why).
+  testEnvironment: '<rootDir>/infra/testing/node-environment.mjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@sentilog/(contracts|transport|platform)$': '<rootDir>/services/$1/src',
@@ -52,6 +53,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/{gateway,services/*}/src/**/*.spec.ts',
         '<rootDir>/infra/eslint/*.spec.ts',
+        '<rootDir>/infra/scripts/*.spec.ts',
       ],
     },
     {

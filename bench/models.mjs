@@ -13,10 +13,12 @@ const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '../services/analysis/dist');
 const models = require(join(dist, 'models'));
 const { EncoderClassifier } = require(join(dist, 'encoder/encoder-classifier'));
+const { OnnxEncoderClassifier } = require(join(dist, 'encoder/onnx-encoder'));
 const { WordPieceCnn } = require(join(dist, 'models/wordpiece-cnn'));
 const { accurateTier, fastTier } = require(join(dist, 'models/tiers'));
 const data = require(join(dist, 'evaluation/datasets'));
-const { accuracy, macroF1 } = require(join(dist, 'evaluation/metrics'));
+const { accuracy, macroF1, expectedCalibrationError } = require(join(dist, 'evaluation/metrics'));
+const { readCalibration } = require(join(dist, 'models/calibration'));
 const { SentimentIntensityAnalyzer } = require('vader-sentiment');
 const Afinn = require('sentiment');
 const afinn = new Afinn();
@@ -28,29 +30,39 @@ const SENTIMENT = { NEGATIVE: NEG, NEUTRAL: NEU, POSITIVE: POS };
 const mb = (bytes) => bytes / 2 ** 20;
 
 /** Seconds to load a model, and the resident memory it added. */
-function timedLoad(load) {
+async function timedLoad(load) {
   const rss = process.memoryUsage().rss;
   const started = process.hrtime.bigint();
-  const model = load();
+  const model = await load();
   const loadSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { model, loadSeconds, addedMb: mb(process.memoryUsage().rss - rss) };
 }
 
 await models.initBackend();
 const dir = models.DEFAULT_MODELS_DIR;
-const accurateLoad = timedLoad(() => EncoderClassifier.load(join(dir, 'accurate')));
-const fastLoad = timedLoad(() => WordPieceCnn.load(join(dir, 'fast')));
-const ngramLoad = timedLoad(() =>
+// The accurate encoder on ONNX Runtime (what the service serves with) and on TensorFlow.js (the
+// reference): the same answers (parity tests), read at different speeds.
+const accurateLoad = await timedLoad(() =>
+  OnnxEncoderClassifier.load(join(dir, 'accurate'), { threads: 1 }),
+);
+const referenceLoad = await timedLoad(() => EncoderClassifier.load(join(dir, 'accurate')));
+const fastLoad = await timedLoad(() => WordPieceCnn.load(join(dir, 'fast')));
+const ngramLoad = await timedLoad(() =>
   require(join(dist, 'models/bias-classifier')).BiasClassifier.load(join(dir, 'bias')),
 );
-const biasEncoderLoad = timedLoad(() =>
+const biasEncoderLoad = await timedLoad(() =>
   require(join(dist, 'models/bias-encoder')).BiasEncoder.load(
     join(dir, 'bias-encoder'),
     ngramLoad.model.version,
   ),
 );
 const text = new models.TextModels(accurateTier(accurateLoad.model), fastTier(fastLoad.model));
-const bias = new models.BiasModel(ngramLoad.model, biasEncoderLoad.model);
+const reference = new models.TextModels(
+  accurateTier(referenceLoad.model),
+  fastTier(fastLoad.model),
+);
+const { OutletTable } = require(join(dist, 'models/outlets'));
+const bias = new models.BiasModel(ngramLoad.model, biasEncoderLoad.model, OutletTable.load(dir));
 const residentMb = mb(process.memoryUsage().rss);
 
 const tiers = {
@@ -58,11 +70,18 @@ const tiers = {
   'SentiLog fast': { tier: 'fast', load: fastLoad, batch: 256 },
 };
 const ours = (tier) => (texts) => text.analyze(texts, { tier });
+// One reading per tier and dev text, kept: accuracy, macro-F1 and calibration all come from it.
+const readings = new Map();
+const read = (tier) => async (texts) => {
+  const missing = [...new Set(texts.filter((t) => !readings.has(`${tier}\u0000${t}`)))];
+  (await ours(tier)(missing)).forEach((a, i) => readings.set(`${tier}\u0000${missing[i]}`, a));
+  return texts.map((t) => readings.get(`${tier}\u0000${t}`));
+};
 const sentimentOf = {
   ...Object.fromEntries(
     Object.entries(tiers).map(([name, t]) => [
       name,
-      (texts) => ours(t.tier)(texts).map((a) => a.sentiment),
+      async (texts) => (await read(t.tier)(texts)).map((a) => a.sentiment),
     ]),
   ),
 };
@@ -72,7 +91,7 @@ const threeClass = {
   ...Object.fromEntries(
     Object.entries(sentimentOf).map(([name, f]) => [
       name,
-      (texts) => f(texts).map((p) => SENTIMENT[p.label]),
+      async (texts) => (await f(texts)).map((p) => SENTIMENT[p.label]),
     ]),
   ),
   // VADER's documented thresholds: compound ≥ 0.05 positive, ≤ -0.05 negative.
@@ -91,7 +110,8 @@ const binary = {
   ...Object.fromEntries(
     Object.entries(sentimentOf).map(([name, f]) => [
       name,
-      (texts) => f(texts).map((p) => (p.scores.POSITIVE >= p.scores.NEGATIVE ? 1 : 0)),
+      async (texts) =>
+        (await f(texts)).map((p) => (p.scores.POSITIVE >= p.scores.NEGATIVE ? 1 : 0)),
     ]),
   ),
   VADER: (texts) =>
@@ -110,35 +130,90 @@ const group = data
   .filter((r) => r.labels.length === 1 && groupLabels[r.labels[0]] !== 'ambiguous')
   .map((r) => ({ text: r.text, label: groupIndex[groupLabels[r.labels[0]]] }));
 
+// Calibration: our tiers read as trained (no calibration.json), and the expected calibration error
+// (15 bins) of the same readings before and after the shipped calibration, applied by the service's
+// own calibratedProbabilities (`npm run calibrate` fits it; the model cards give the details).
+const calibrationOf = {
+  accurate: readCalibration(join(dir, 'accurate'), accurateLoad.model.version),
+  fast: readCalibration(join(dir, 'fast'), fastLoad.model.version),
+  'bias accurate': readCalibration(join(dir, 'bias-encoder'), biasEncoderLoad.model.version),
+  'bias fast': readCalibration(join(dir, 'bias'), ngramLoad.model.version),
+};
+const logs = (p) => p.map((x) => Math.log(Math.max(x, 1e-12)));
+const calibrated = (probs, calibration, head) =>
+  probs.map((p) => models.calibratedProbabilities(logs(p), calibration, head));
+const sentimentProbs = (a) => [
+  a.sentiment.scores.NEGATIVE,
+  a.sentiment.scores.NEUTRAL,
+  a.sentiment.scores.POSITIVE,
+];
+/** SST-2's binary decision: P(POSITIVE) against P(NEGATIVE). */
+const binaryOf = (p) => [p[NEG] / (p[NEG] + p[POS]), p[POS] / (p[NEG] + p[POS])];
+
 const rows = [];
-const scored = (task, model, gold, predicted, classes) => ({
+const scored = (task, model, gold, predicted, classes, probs) => ({
   task,
   model,
   n: gold.length,
   accuracy: accuracy(gold, predicted),
   macroF1: macroF1(gold, predicted, classes),
+  ...(probs && {
+    eceBefore: expectedCalibrationError(probs.before, gold),
+    eceAfter: expectedCalibrationError(probs.after, gold),
+  }),
 });
 for (const name of Object.keys(threeClass)) {
+  const tier = tiers[name]?.tier;
+  const calibration = tier && calibrationOf[tier];
   const gold2 = sst2.map((r) => r.label);
-  rows.push(scored('SST-2 dev (binary)', name, gold2, binary[name](sst2.map((r) => r.text)), 2));
+  const sst2Probs = tier && (await read(tier)(sst2.map((r) => r.text))).map(sentimentProbs);
+  rows.push(
+    scored(
+      'SST-2 dev (binary)',
+      name,
+      gold2,
+      await binary[name](sst2.map((r) => r.text)),
+      2,
+      sst2Probs && {
+        before: sst2Probs.map(binaryOf),
+        after: calibrated(sst2Probs, calibration, 'sentiment').map(binaryOf),
+      },
+    ),
+  );
   for (const [task, set] of [
     ['SST-5 dev → 3 classes', sst5],
     ['GoEmotions group dev', group],
   ]) {
     const gold = set.map((r) => r.label);
-    rows.push(scored(task, name, gold, threeClass[name](set.map((r) => r.text)), 3));
+    const probs = tier && (await read(tier)(set.map((r) => r.text))).map(sentimentProbs);
+    rows.push(
+      scored(
+        task,
+        name,
+        gold,
+        await threeClass[name](set.map((r) => r.text)),
+        3,
+        probs && { before: probs, after: calibrated(probs, calibration, 'sentiment') },
+      ),
+    );
   }
 }
 
 const ekman = data.loadGoEmotionLabels('ekman');
 const emotionDev = data.loadGoEmotions('ekman', 'dev').filter((r) => r.labels.length === 1);
+// Our emotion labels in Ekman's order, so each reading's probabilities line up with the gold ids.
+const ekmanOrder = ekman.map((label) => models.EMOTION_LABELS.indexOf(label));
 const emotionGold = emotionDev.map((r) => r.labels[0]);
 for (const [name, t] of Object.entries(tiers)) {
-  const predicted = ours(t.tier)(emotionDev.map((r) => r.text)).map((a) =>
-    ekman.indexOf(a.emotion.label),
-  );
+  const analyses = await read(t.tier)(emotionDev.map((r) => r.text));
+  const predicted = analyses.map((a) => ekman.indexOf(a.emotion.label));
+  const probs = analyses.map((a) => models.EMOTION_LABELS.map((l) => a.emotion.scores[l]));
+  const inEkman = (ps) => ps.map((p) => ekmanOrder.map((i) => p[i]));
   rows.push(
-    scored('GoEmotions Ekman dev (single-label)', name, emotionGold, predicted, ekman.length),
+    scored('GoEmotions Ekman dev (single-label)', name, emotionGold, predicted, ekman.length, {
+      before: inEkman(probs),
+      after: inEkman(calibrated(probs, calibrationOf[t.tier], 'emotion')),
+    }),
   );
 }
 
@@ -168,8 +243,18 @@ for (const split of ['random', 'media']) {
       : 'news bias media valid (outlets seen in training)';
   const bodies = inputs.map((a) => ({ title: a.title, text: a.text }));
   for (const [name, tier] of BIAS_TIERS) {
-    const predicted = biasOf(bodies, tier).map((p) => BIAS.indexOf(p.label));
-    rows.push(scored(task, name, gold, predicted, 3));
+    const predictions = biasOf(bodies, tier);
+    const probs = predictions.map((p) => BIAS.map((l) => p.scores[l]));
+    rows.push(
+      scored(
+        task,
+        name,
+        gold,
+        predictions.map((p) => BIAS.indexOf(p.label)),
+        3,
+        { before: probs, after: calibrated(probs, calibrationOf[`bias ${tier}`], 'bias') },
+      ),
+    );
   }
 }
 
@@ -179,19 +264,28 @@ const speed = [];
 const runners = [
   ...Object.entries(tiers).map(([name, t]) => [
     name,
-    () => {
-      for (let i = 0; i < texts.length; i += t.batch) ours(t.tier)(texts.slice(i, i + t.batch));
+    async () => {
+      for (let i = 0; i < texts.length; i += t.batch)
+        await ours(t.tier)(texts.slice(i, i + t.batch));
     },
     t.load,
   ]),
+  [
+    'SentiLog accurate (TensorFlow.js wasm, the reference)',
+    async () => {
+      for (let i = 0; i < texts.length; i += 32)
+        await reference.analyze(texts.slice(i, i + 32), { tier: 'accurate' });
+    },
+    referenceLoad,
+  ],
   ['VADER', () => texts.forEach((t) => SentimentIntensityAnalyzer.polarity_scores(t))],
   ['AFINN-165', () => texts.forEach((t) => afinn.analyze(t))],
 ];
 for (const [model, run, load] of runners) {
-  run();
+  await run();
   const started = process.hrtime.bigint();
-  const rounds = model === 'SentiLog accurate' ? 1 : 3;
-  for (let r = 0; r < rounds; r++) run();
+  const rounds = model.startsWith('SentiLog accurate') ? 1 : 3;
+  for (let r = 0; r < rounds; r++) await run();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   speed.push({
     task: 'speed: SST-2 dev sentences',
@@ -204,15 +298,19 @@ const thirtyWords =
   'The new phone arrived today and honestly the battery life is far better than I expected, though the camera still struggles a bit in low light at night.';
 for (const [model, once] of [
   ['SentiLog accurate', () => ours('accurate')([thirtyWords])],
+  [
+    'SentiLog accurate (TensorFlow.js wasm, the reference)',
+    () => reference.analyze([thirtyWords], { tier: 'accurate' }),
+  ],
   ['SentiLog fast', () => ours('fast')([thirtyWords])],
   ['VADER', () => SentimentIntensityAnalyzer.polarity_scores(thirtyWords)],
   ['AFINN-165', () => afinn.analyze(thirtyWords)],
 ]) {
   const times = [];
-  const n = model === 'SentiLog accurate' ? 100 : 300;
+  const n = model.startsWith('SentiLog accurate') ? 100 : 300;
   for (let i = 0; i < n + 5; i++) {
     const t = process.hrtime.bigint();
-    once();
+    await once();
     if (i >= 5) times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);

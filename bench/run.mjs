@@ -15,6 +15,8 @@ const BENCHES = {
   landing:
     "the landing page's first-load bytes on the wire (JS, CSS, HTML) with brotli, gzip and none",
   'news-page': 'News page with 1,000 articles in Chromium: filter and search re-render times',
+  explanations:
+    'faithfulness of explanations on SST-2 dev (ERASER comprehensiveness and sufficiency against a random ranking) and their cost per sentence',
 };
 
 const name = process.argv[2];

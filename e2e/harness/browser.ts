@@ -86,10 +86,18 @@ export function documentTheme(page: Page): Promise<string | null> {
   );
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * The whole page as `test-results/screenshots/<name>.png`; with `{ fullPage: false }` the viewport
+ * only, for a modal (fixed over the page, which a full-page capture stretches apart).
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
@@ -100,9 +108,20 @@ export interface AxeProblem {
   targets: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA). */
-export async function seriousA11yViolations(page: Page): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page })
+/**
+ * axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA), or
+ * within `include` (a selector: an open dialog, the page beneath being checked on its own), leaving
+ * out `exclude`: content whose colours a user chose, such as a journal entry shown as written, is
+ * theirs, not the app's.
+ */
+export async function seriousA11yViolations(
+  page: Page,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+): Promise<AxeProblem[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // The default mode runs axe in every frame and merges the results in a blank page it opens,
     // which doubles the check's time here; a page with no frames (SentiLog renders none) gets the

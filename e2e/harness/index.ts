@@ -1,3 +1,4 @@
+export * from './api-session';
 export * from './browser';
 export * from './github-mock';
 export * from './mail';

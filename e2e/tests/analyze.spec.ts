@@ -117,6 +117,46 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a file the server refuses as refused: a program named .pdf, then an empty .txt', async () => {
+    const { page, errors } = current;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/analyze');
+    await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
+    const [refused] = await Promise.all([
+      page.waitForResponse(isUpload),
+      fileInput(page).setInputFiles({
+        name: 'setup.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]),
+      }),
+    ]);
+    expect(refused.status()).toBe(415);
+    await page
+      .getByRole('alert')
+      .getByText('This file is not a valid PDF. Upload a TXT, PDF or DOCX file.', { exact: true })
+      .waitFor();
+    const card = page.getByTestId('file-card');
+    expect(await card.innerText()).toContain('File Could Not Be Analyzed');
+    expect(await card.getByText('File Ready for Analysis').count()).toBe(0);
+    // Revealed first: the footer fades in beneath a short page, and mid-fade reads as low contrast.
+    await expectAccessibleAndPhotograph(page, `analyze-rejected-${theme}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessibleAndPhotograph(page, `analyze-rejected-mobile-${theme}`);
+
+    await page.getByRole('button', { name: 'Upload Different File' }).click();
+    await Promise.all([
+      page.waitForResponse(isUpload),
+      fileInput(page).setInputFiles({
+        name: 'empty.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.alloc(0),
+      }),
+    ]);
+    await page.getByRole('alert').getByText('The file is empty.', { exact: true }).waitFor();
+    expect(await card.innerText()).toContain('File Could Not Be Analyzed');
+    expect(errors.filter((e) => !/status of (415|422)/.test(e))).toEqual([]);
+  });
+
   it(
     'analyses a real PDF: file card, results in order, scrolled into view, and the downloaded JSON',
     async () => {
@@ -241,6 +281,37 @@ describe('other documents and server refusals', () => {
       );
       expect(await resultHeadings(page)).toEqual(RESULT_HEADINGS);
       expect(body.sentiment.negativeWords).toBeGreaterThan(0);
+    },
+    RESULT_TIMEOUT_MS + 30_000,
+  );
+
+  it(
+    'reads a mixed hotel review as Mixed, with indicators that agree and the words that moved each key sentence',
+    async () => {
+      const review = [
+        'The staff were warm and welcoming, and the view from our room was lovely.',
+        'The bed was comfortable and the pool was a delight.',
+        'Sadly the breakfast was a disappointment: cold eggs and bland coffee.',
+        'For the price, the room felt overpriced and the service was slow.',
+      ].join(' ');
+      const body = await analyse(page, {
+        name: 'hotel-review.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(review, 'utf8'),
+      });
+      const s = body.sentiment as FileAnalysis['sentiment'] & { mixed: boolean; summary: string };
+      expect(s.mixed).toBe(true);
+      const overall = page.getByTestId('overall-sentiment');
+      expect(await overall.getByTestId('mixed-badge').innerText()).toBe('Mixed');
+      // The indicators count the words the explanations marked: both sides, from the same readings.
+      expect(s.positiveWords).toBeGreaterThan(0);
+      expect(s.negativeWords).toBeGreaterThan(0);
+      expect(await page.getByTestId('summary').innerText()).toContain('It is mixed:');
+      const keys = page.getByTestId('key-sentences');
+      expect(await keys.locator('mark.word-push-positive').count()).toBeGreaterThan(0);
+      expect(await keys.locator('mark.word-push-negative').count()).toBeGreaterThan(0);
+      expect(await keys.innerText()).toContain('disappointment');
+      expect(await seriousA11yViolations(page)).toEqual([]);
     },
     RESULT_TIMEOUT_MS + 30_000,
   );

@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   useStack,
   waitUntil,
+  watchErrors,
   type Theme,
 } from '../harness';
 
@@ -98,10 +99,27 @@ describe('sign up, profile, log out, log in', () => {
     expect(stored.profilephoto).toMatch(/^\/api\/auth\/photo\//);
     await profileMenu(page).locator('img').waitFor();
 
+    // Sign-up said to check the inbox, and the mail came.
+    await page
+      .getByText(`Check your inbox: we sent a confirmation link to ${account.email}.`, {
+        exact: false,
+      })
+      .waitFor();
+    await run.stack.mail.waitFor(account.email, 20_000, /\/verify-email\?token=/);
+
     // The profile shows the data, photo included (served by the gateway).
     await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'User Profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'User Profile' }).waitFor();
+    // ... and that the address is not confirmed yet, with a way to get a new link.
+    const unconfirmed = page.getByTestId('email-confirmation');
+    await unconfirmed
+      .getByText(`Your email address ${account.email} is not confirmed yet.`, { exact: false })
+      .waitFor();
+    await unconfirmed.getByRole('button', { name: 'Resend confirmation link' }).click();
+    await unconfirmed
+      .getByText('A confirmation link has been sent to your email address.')
+      .waitFor();
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Ada');
     expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Lovelace');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
@@ -141,7 +159,7 @@ describe('sign up, profile, log out, log in', () => {
     await profileMenu(page).waitFor();
   });
 
-  it('shows the server message for a wrong password and for a taken email', async () => {
+  it('shows the server message for a wrong password, and for a taken email the same answer as any sign-up', async () => {
     const account = { firstname: 'Bea', lastname: 'Brown', email: uniqueEmail('bea') };
     await signUp(page, account, false);
     await logOut(page);
@@ -156,9 +174,16 @@ describe('sign up, profile, log out, log in', () => {
     await page.getByLabel('First name', { exact: true }).fill('Bea');
     await page.getByLabel('Last name', { exact: true }).fill('Again');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill('An0ther!Pass');
     await page.getByRole('button', { name: 'Signup', exact: true }).click();
-    await page.getByRole('alert').getByText('An account with this email already exists').waitFor();
+    // Sign-up never says whether the address has an account; its owner gets a mail instead.
+    await page
+      .getByRole('alert')
+      .getByText('if it already has an account, sign in or reset your password instead', {
+        exact: false,
+      })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
   });
 
   it('changes names and password from the profile, then signs in with the new password', async () => {
@@ -301,6 +326,12 @@ describe('account deletion', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // The deletion revokes every token of the account: nothing calls logout with one after it.
+    const errors = watchErrors(page);
+    const logouts: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/auth/logout')) logouts.push(req.url());
+    });
     await page.getByRole('button', { name: 'Permanently Delete My Account' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/signup');
@@ -309,6 +340,8 @@ describe('account deletion', () => {
       .getByText('Your account has been deleted successfully.')
       .waitFor();
     expect(alerts).toEqual([]);
+    expect(logouts).toEqual([]);
+    expect(errors).toEqual([]);
     expect(await storageItem(page, 'token')).toBeNull();
     expect(await storageItem(page, 'registered')).toBeNull();
 

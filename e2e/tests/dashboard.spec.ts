@@ -3,74 +3,27 @@
  * for a user signed up through the API whose journal entry was written through the API, it shows
  * that entry in the cards and Recent Activity, switches periods, and exports the journal.
  */
+import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import {
   expectAccessibleAndPhotograph,
   newContext,
-  STRONG_PASSWORD,
-  uniqueEmail,
+  revealWholePage,
+  saveScreenshot,
+  signedInPage,
+  signUpThroughApi,
   useStack,
+  waitUntil,
   watchErrors,
+  writeEntryThroughApi,
   type Theme,
 } from '../harness';
-
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-interface CreatedEntry {
-  id: string;
-  sentiment: string;
-  emotion: string;
-}
 
 const ENTRY =
   'Today was wonderful: I finished my project early and celebrated with friends in the sunshine.';
 
 const run = useStack();
-
-async function signUp(label: string): Promise<Session> {
-  const form = new FormData();
-  form.append('firstname', 'Dee');
-  form.append('lastname', 'Ashboard');
-  form.append('email', uniqueEmail(label));
-  form.append('password', STRONG_PASSWORD);
-  const res = await fetch(`${run.stack.url}/api/auth/signup`, { method: 'POST', body: form });
-  const body = (await res.json()) as Session;
-  expect(res.status).toBeLessThan(300);
-  expect(typeof body.token).toBe('string');
-  return body;
-}
-
-async function writeEntry(session: Session, text: string): Promise<CreatedEntry> {
-  const res = await fetch(`${run.stack.url}/api/journal`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', token: session.token },
-    body: JSON.stringify({ text: `<p>${text}</p>` }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as CreatedEntry;
-}
-
-/** Opens the app already signed in, as the login screen would leave it. */
-async function signedInPage(context: BrowserContext, session: Session): Promise<Page> {
-  await context.addInitScript(
-    ({ token, user }) => {
-      const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
-      storage.setItem('token', token);
-      storage.setItem('registered', '1');
-      storage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
-  return context.newPage();
-}
-
-interface Storage {
-  setItem(key: string, value: string): void;
-}
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 
@@ -110,7 +63,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   });
 
   it('signed in: shows a journal entry written through the API, by period, and exports it', async () => {
-    const session = await signUp(`dashboard-${theme}`);
+    const session = await signUpThroughApi(run.stack.url, `dashboard-${theme}`);
 
     // Before any entry: still the sample, now with a call to write the first entry.
     let page = await signedInPage(context, session);
@@ -120,7 +73,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(errors).toEqual([]);
     await page.close();
 
-    const entry = await writeEntry(session, ENTRY);
+    const entry = await writeEntryThroughApi(run.stack.url, session, `<p>${ENTRY}</p>`);
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto('/dashboard');
@@ -128,15 +81,58 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     await total.getByText('+1 this week').waitFor();
     expect(await total.locator('.dashboard-card-value').innerText()).toBe('1');
     expect(await page.getByTestId('sample-notice').count()).toBe(0);
+    // Sentiment and emotion badges say which is which ('Neutral' can be either).
     const last = page.getByTestId('card-last-analysis');
-    expect(await last.getByLabel(`Sentiment: ${label(entry.sentiment)}`).count()).toBe(1);
-    expect(await last.getByText(label(entry.emotion), { exact: true }).count()).toBe(1);
+    const words = async (text: Promise<string | null>) => (await text)?.replace(/\s+/g, ' ').trim();
+    expect(await words(last.getByLabel(`Sentiment: ${label(entry.sentiment)}`).textContent())).toBe(
+      `Sentiment: ${label(entry.sentiment)}`,
+    );
+    expect(await words(last.getByLabel(`Emotion: ${label(entry.emotion)}`).textContent())).toBe(
+      `Emotion: ${label(entry.emotion)}`,
+    );
+    // One day of entries and nothing before: a 0% trend, drawn neither good nor bad.
+    const trend = page.getByTestId('card-mood-trend').locator('.dashboard-card-value');
+    expect(await trend.innerText()).toBe('0%');
+    expect(await trend.getAttribute('class')).toContain('trend-flat');
     const activity = page.getByTestId('recent-activity');
     expect(await activity.innerText()).toContain('Today was wonderful');
     expect(await page.getByTestId('card-overall-mood').innerText()).toMatch(/\d+\/100/);
     await page.getByTestId('mood-chart').locator('svg').first().waitFor();
     expect(await page.getByTestId('mood-chart').getAttribute('aria-label')).toMatch(/mood \d+/);
     await expectAccessibleAndPhotograph(page, `dashboard-live-${theme}`);
+
+    // A month with one day of entries: that day is a large point with its value written above,
+    // not a dot lost at the chart's edge.
+    const [monthResponse] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/api/journal/stats?period=month')),
+      page.getByRole('tab', { name: 'Month' }).click(),
+    ]);
+    const month = (await monthResponse.json()) as { series: { mood: number }[] };
+    expect(month.series).toHaveLength(1);
+    const mood = String(Math.round(month.series[0].mood));
+    const chart = page.getByTestId('mood-chart');
+    // The point's value is written beside it (besides the axis label, when it is a tick value).
+    const axisTick = ['0', '25', '50', '75', '100'].includes(mood) ? 1 : 0;
+    const labelledPoint = () =>
+      waitUntil(
+        async () =>
+          (await chart.locator('svg text').allTextContents()).filter((t) => t === mood).length >
+          axisTick,
+        'the labelled point of the day with entries',
+      );
+    await page.getByTestId('chart-sparse-note').waitFor();
+    await labelledPoint();
+    // On a phone, as a phone opens it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Month' }).click();
+    await page.getByTestId('chart-sparse-note').waitFor();
+    await labelledPoint();
+    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await revealWholePage(page);
+    await saveScreenshot(page, `dashboard-month-mobile-${theme}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('tab', { name: 'Week' }).click();
 
     // Week is the default; Year asks the server again and the trend card says so.
     expect(await page.getByRole('tab', { name: 'Week' }).getAttribute('aria-selected')).toBe(
@@ -153,10 +149,30 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export JSON' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/\.json$/);
-    const exported = readFileSync(await download.path(), 'utf8');
-    expect(exported).toContain('Today was wonderful');
+    // A zip of entries.json and the entries' photos.
+    expect(download.suggestedFilename()).toMatch(/^sentilog-journal-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+    const exported = JSON.parse(await zip.file('entries.json')!.async('string')) as {
+      count: number;
+      entries: { text: string }[];
+    };
+    expect(exported.count).toBe(1);
+    expect(exported.entries[0].text).toContain('Today was wonderful');
     await page.getByText(`Journal exported as ${download.suggestedFilename()}`).waitFor();
+
+    // The landing page's chart is now this user's own week.
+    await page.goto('/');
+    const snapshot = page.getByTestId('snapshot');
+    await snapshot.getByText('Your data', { exact: true }).waitFor();
+    expect(await snapshot.getByText('This is a sample chart.').count()).toBe(0);
+    await snapshot.scrollIntoViewIfNeeded();
+    await snapshot.locator('svg').first().waitFor();
+
+    // Recent Activity opens the whole entry on the Journal page.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Read the whole entry' }).first().click();
+    await page.waitForURL(`**/journal?entry=${entry.id}`);
+    await page.getByRole('dialog').getByText('Today was wonderful', { exact: false }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -50,6 +50,17 @@ describe('live demo', () => {
     expect(text).toContain(emotion);
     // A clearly happy sentence should read as positive with our models.
     expect(body.sentiment).toBe('POSITIVE');
+
+    // Why: the sentence with the words that pushed it marked, a legend, and the model that read it.
+    const highlights = page.getByTestId('demo-highlights');
+    expect(await highlights.innerText()).toContain('sunny day with my friends');
+    const positive = highlights.locator('mark.word-push-positive');
+    expect(await positive.count()).toBeGreaterThan(0);
+    expect(await positive.first().isVisible()).toBe(true);
+    await page.getByTestId('word-highlights-legend').waitFor();
+    expect(await page.getByTestId('model-note').innerText()).toMatch(
+      /^Read by the accurate model \(\d+\.\d+\.\d+\)$/,
+    );
   });
 });
 

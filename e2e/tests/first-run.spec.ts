@@ -2,8 +2,9 @@
  * What a new user meets first (issue 14): every route looks the same opened directly (a reload, a
  * bookmark) as reached by a link after other pages loaded their styles; no page ever opens the
  * browser's alert box; a password change keeps the user signed in for the next save; the demo
- * names its length limit; and the gateway delivers the build compressed, with cache headers, and
- * without HTTPS-only headers over plain HTTP.
+ * names its length limit; toasts cover no control of the navigation bar, on a desktop or a phone
+ * (issue 29); and the gateway delivers the build compressed, with cache headers, and without
+ * HTTPS-only headers over plain HTTP.
  */
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import {
@@ -230,6 +231,60 @@ describe('landing demo and contact form without alert()', () => {
     await page.getByLabel('Message').fill('Hello from a first run.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').getByText('Form submitted').waitFor();
+  });
+});
+
+describe('toasts', () => {
+  interface Box {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /** Every visible link and button of the navigation bar that `toast` covers. */
+  async function coveredNavControls(p: Page, toast: Box): Promise<string[]> {
+    const covered: string[] = [];
+    const controls = p.locator('header.navbar').locator('a:visible, button:visible');
+    for (let i = 0; i < (await controls.count()); i++) {
+      const box = await controls.nth(i).boundingBox();
+      if (box && overlap(box, toast)) covered.push(await controls.nth(i).innerText());
+    }
+    return covered;
+  }
+
+  it.each([
+    [1366, 900],
+    [390, 844],
+  ])('at %i px, cover neither the Signup button nor the rest of the bar', async (width, height) => {
+    const toastContext = await newContext(run.browser, run.stack.url, { width, height });
+    try {
+      const p = await toastContext.newPage();
+      await p.goto('/contact');
+      await p.getByLabel('Name').fill('Toby Toast');
+      await p.getByLabel('Email').fill(uniqueEmail('toast'));
+      await p.getByLabel('Message').fill('Where do the toasts go?');
+      await p.getByRole('button', { name: 'Submit' }).click();
+      const toast = p.locator('.Toastify__toast', { hasText: 'Form submitted' });
+      await toast.waitFor();
+      const box = (await toast.boundingBox())!;
+      const bar = (await p.locator('header.navbar').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(await coveredNavControls(p, box)).toEqual([]);
+
+      // The login-required toast (top centre, on the landing page) too.
+      await p.goto('/');
+      await p.getByRole('link', { name: 'Log a Mood Entry' }).click();
+      const login = p.locator('.Toastify__toast', {
+        hasText: 'Please login to write your journal or log mood',
+      });
+      await login.waitFor();
+      expect(await coveredNavControls(p, (await login.boundingBox())!)).toEqual([]);
+    } finally {
+      await toastContext.close();
+    }
   });
 });
 

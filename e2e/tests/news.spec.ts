@@ -1,7 +1,9 @@
 /**
  * The Daily News Hub against the whole stack. Its only feed is unreachable, so the news service
- * seeds its demo articles (as on an offline machine); the expectations are computed from what
- * GET /api/news answers, with the spec's search rule (title, description, category).
+ * seeds its demo articles (as on an offline machine): the page must say so, show no success toast
+ * and no outbound link for them, and a Refresh must say the feeds are still unreachable. The
+ * expectations are computed from what GET /api/news answers, with the spec's search rule (title,
+ * description, category).
  */
 import type { Page } from 'playwright-core';
 import {
@@ -22,6 +24,8 @@ interface ApiArticle {
   sentiment: 'Positive' | 'Neutral' | 'Negative';
   bias: 'LEFT' | 'CENTER' | 'RIGHT';
   source: string;
+  publishedAt: string;
+  sample: boolean;
 }
 
 const SENTIMENTS = ['Positive', 'Neutral', 'Negative'] as const;
@@ -70,17 +74,19 @@ function expectedCounts(list: ApiArticle[]): Record<string, number> {
 describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   const current = useThemedPage(run, theme);
 
-  it('lists the seeded Neutral articles with sentiment and bias badges, and the success toast', async () => {
+  it('lists the seeded Neutral articles as samples, says the feeds are unreachable, and no success toast', async () => {
     const { page, errors } = current;
     expect(articles.some((a) => a.source === 'SentiLog Demo')).toBe(true);
+    expect(articles.every((a) => a.sample)).toBe(true);
     for (const sentiment of SENTIMENTS) expect(count(articles, sentiment)).toBeGreaterThan(0);
 
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/news');
     await page.getByRole('heading', { level: 1, name: 'Daily News Hub' }).waitFor();
-    await page
-      .locator('.Toastify__toast-container--top-right')
-      .getByText('Daily news loaded successfully from API!')
-      .waitFor();
+    const notice = page.getByTestId('feed-notice');
+    await notice.getByText('Live feeds are unreachable — showing sample articles').waitFor();
+    // The run recorded no live fetch: the stack has never read a feed.
+    await notice.getByText('No live feed has been read yet.', { exact: false }).waitFor();
     const neutral = count(articles, 'Neutral');
     expect(await heading(page).innerText()).toBe(`Neutral News (${neutral})`);
     expect(await filterCounts(page)).toEqual(expectedCounts(articles));
@@ -93,15 +99,35 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     const first = articles.find((a) => a.sentiment === 'Neutral')!;
     const card = cards.first();
     expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(first.title);
+    expect(await card.getByText('Sample', { exact: true }).count()).toBe(1);
+    // The time the article was published, not midnight of its day.
+    expect(await card.locator('time').getAttribute('datetime')).toBe(first.publishedAt);
     expect(await card.getByLabel(/^Sentiment: Neutral, confidence (\d+%|N\/A)$/).count()).toBe(1);
     const bias = { LEFT: 'Left', CENTER: 'Neutral', RIGHT: 'Right' }[first.bias];
     expect(await card.getByText(`Bias: ${bias}`).count()).toBe(1);
     expect(await card.getByText(first.source, { exact: true }).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'View Full Article' }).count()).toBe(1);
 
-    // /news-listing is the same screen.
-    await saveScreenshot(page, `news-list-${theme}`);
+    await saveScreenshot(page, `news-offline-${theme}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.getByText('Daily news loaded successfully from API!').count()).toBe(0);
+
+    // Refresh asks for a run and says what it found.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page
+      .getByTestId('refresh-report')
+      .getByText('Live feeds are still unreachable — showing sample articles.')
+      .waitFor({ timeout: 60_000 });
+
+    // At phone width the notice comes first, readable, and the header stays free.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, `news-offline-mobile-${theme}`);
+    expect(await page.getByText('Daily news loaded successfully from API!').count()).toBe(0);
+
+    // /news-listing is the same screen.
     await page.goto('/news-listing');
     await page.getByRole('heading', { name: `Neutral News (${neutral})` }).waitFor();
     expect(errors).toEqual([]);
@@ -140,7 +166,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(errors).toEqual([]);
   });
 
-  it('opens an article with its preview at once, then the detail, and closes', async () => {
+  it('opens a sample with its preview at once, then the detail, without a link to an original, and closes', async () => {
     const { page, errors } = current;
     await page.goto('/news');
     const first = articles.find((a) => a.sentiment === 'Neutral')!;
@@ -169,11 +195,12 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
         )
         .count(),
     ).toBe(1);
-    const link = dialog.getByRole('link', { name: 'Go to Original Article' });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toContain('noopener');
-    expect(await dialog.getByText(`Originally published by ${first.source}`).count()).toBe(1);
-    await saveScreenshot(page, `news-article-preview-${theme}`);
+    // A sample has no original: no outbound link, no share, and it says so.
+    expect(await dialog.getByRole('link', { name: 'Go to Original Article' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Share Article' }).count()).toBe(0);
+    expect(await dialog.locator(`a[href="${first.url}"]`).count()).toBe(0);
+    await dialog.getByText(/there is no original to open/).waitFor();
+    await saveScreenshot(page, `news-article-preview-${theme}`, { fullPage: false });
 
     released = true;
     await dialog.getByTestId('article-content').waitFor();
@@ -199,7 +226,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
 });
 
 describe('Share Article', () => {
-  it('copies the link and confirms it when the browser has no share sheet', async () => {
+  it('copies the link of a real article and confirms it when the browser has no share sheet', async () => {
     const context = await run.browser.newContext({ baseURL: run.stack.url });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: run.stack.url,
@@ -210,9 +237,18 @@ describe('Share Article', () => {
       Object.defineProperty(Object.getPrototypeOf(nav), 'share', { value: undefined });
     });
     const page = await context.newPage();
+    // The stack has only samples, which have nothing to share: this one is made a real article.
+    const first = {
+      ...articles.find((a) => a.sentiment === 'Neutral')!,
+      url: 'https://news.example/world/markets-hold-steady',
+      source: 'Example News',
+      sample: false,
+    };
+    await page.route('**/api/news', (route) =>
+      route.fulfill({ json: [first, ...articles.filter((a) => a.id !== first.id)] }),
+    );
     try {
       await page.goto('/news');
-      const first = articles.find((a) => a.sentiment === 'Neutral')!;
       await page
         .getByTestId('news-card')
         .first()

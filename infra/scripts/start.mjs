@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds, checks PostgreSQL and Redis, starts every process of the stack on this
- * machine and prints the URL once the gateway reports ready. Once it is ready, a process that
- * stops by itself (a crash, a kill) is started again after a growing delay while the others keep
- * serving; before that, one that cannot start stops them all with its error. Ctrl-C or SIGTERM
- * stops them all.
+ * `npm start`: builds what changed, checks PostgreSQL and Redis, starts every process of the stack
+ * on this machine and prints the URL once the gateway reports ready. Once it is ready, a process
+ * that stops by itself (a crash, a kill) is started again after a growing delay while the others
+ * keep serving; before that, one that cannot start stops them all with its error. Ctrl-C or
+ * SIGTERM stops them all.
+ *
+ * On a terminal it shows a short summary (what starts, one line per problem, the URL) and writes
+ * every process's log lines to LOG_FILE (.data/logs/sentilog.log); LOG_FORMAT=json or pretty shows
+ * every line as it comes instead (start-output.mjs).
  *
  *   --no-build   use the existing build (the e2e harness builds once)
  *   --dev        also run the Vite dev server with hot reload on :5173
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { build } from './build.mjs';
 import { checkRedis, preparePostgres, PreflightError } from './preflight.mjs';
 import { createRestartBackoff } from './restart-backoff.mjs';
+import { createSummary, outputMode } from './start-output.mjs';
 import { listProcesses, ROOT } from './workspaces.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -26,10 +33,18 @@ const env = {
   // readiness shows; the launcher gives it a token of its own unless one is configured.
   READINESS_DETAIL_TOKEN: process.env.READINESS_DETAIL_TOKEN || randomBytes(24).toString('hex'),
 };
-// The processes write into pipes, so they cannot see the terminal: pass its choice on (see LOG_FORMAT).
-if (!env.LOG_FORMAT && process.stdout.isTTY && (env.NODE_ENV ?? 'development') === 'development') {
-  env.LOG_FORMAT = 'pretty';
-}
+const mode = outputMode(env, Boolean(process.stdout.isTTY));
+// The processes write into pipes, so they cannot see the terminal: on one, their JSON lines are
+// summarised (start-output.mjs); otherwise LOG_FORMAT goes on to them as it is.
+if (mode === 'summary') env.LOG_FORMAT = 'json';
+const summary =
+  mode === 'summary'
+    ? createSummary({
+        logFile: resolve(ROOT, env.LOG_FILE || '.data/logs/sentilog.log'),
+        write: (text, stream) =>
+          (stream === 'stderr' ? process.stderr : process.stdout).write(text),
+      })
+    : undefined;
 const url = `http://localhost:${env.PORT}`;
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
@@ -47,19 +62,45 @@ function fail(line) {
   process.exit(1);
 }
 
-function build() {
-  say('Building SentiLog…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
+/** A line for the person watching, kept in the log file too. */
+function warn(line) {
+  summary?.note(line);
+  process.stderr.write(`${line}\n`);
+}
+
+/**
+ * tsc -b, and vite build when the frontend's sources changed (build.mjs). In summary mode the
+ * compilers' output goes to the log file, and to the terminal only when the build fails.
+ */
+async function buildChanged() {
+  let captured = '';
+  const output = summary
+    ? (chunk) => {
+        captured += chunk;
+        summary.note(String(chunk));
+      }
+    : undefined;
+  const result = await build({
+    output,
+    onFrontendBuild: (why) =>
+      say(
+        why === 'first'
+          ? 'Building the frontend (the first time: it takes a while)…'
+          : 'Building the frontend (its sources changed since the last build)…',
+      ),
   });
-  if (result.status !== 0) fail('The build failed; see the errors above.');
+  if (!result.ok) {
+    if (summary) process.stderr.write(captured);
+    fail('The build failed; see the errors above.');
+  }
 }
 
 /** Child output goes through with the process name in front, so interleaved logs stay readable. */
 function pipe(name, stream, target) {
-  createInterface({ input: stream }).on('line', (line) => target.write(`[${name}] ${line}\n`));
+  const streamName = target === process.stderr ? 'stderr' : 'stdout';
+  createInterface({ input: stream }).on('line', (line) =>
+    summary ? summary.line(name, line, streamName) : target.write(`[${name}] ${line}\n`),
+  );
 }
 
 function launch(name, command, commandArgs, backoff = createRestartBackoff()) {
@@ -72,14 +113,12 @@ function launch(name, command, commandArgs, backoff = createRestartBackoff()) {
     if (stopping) return;
     const how = signal ?? `exit code ${code}`;
     if (!ready) {
-      process.stderr.write(`${name} stopped while starting (${how}); stopping SentiLog.\n`);
+      warn(`${name} stopped while starting (${how}); stopping SentiLog.`);
       void stop(1);
       return;
     }
     const delay = backoff.delayAfter(Date.now() - startedAt);
-    process.stderr.write(
-      `${name} stopped unexpectedly (${how}); restarting it in ${delay / 1000} s.\n`,
-    );
+    warn(`${name} stopped unexpectedly (${how}); restarting it in ${delay / 1000} s.`);
     const timer = setTimeout(() => {
       pendingRestarts.delete(timer);
       if (!stopping) launch(name, command, commandArgs, backoff);
@@ -125,18 +164,26 @@ try {
   if (err instanceof PreflightError) fail(err.message);
   throw err;
 }
-if (!args.has('--no-build')) build();
+if (!args.has('--no-build')) await buildChanged();
 
-for (const { name, script } of listProcesses()) launch(name, process.execPath, [script]);
+const processes = listProcesses();
+if (summary) {
+  say(
+    `Starting ${processes.map((p) => p.name).join(', ')}; ` +
+      `their logs: ${relative(process.cwd(), summary.logFile)}`,
+  );
+}
+for (const { name, script } of processes) launch(name, process.execPath, [script]);
 if (args.has('--dev')) launch('vite', 'npm', ['run', 'dev', '-w', 'frontend']);
 
 if (await waitUntilReady()) {
   ready = true;
+  summary?.ready();
   say(`SentiLog is running at ${url}`);
   if (args.has('--dev')) say('Frontend with hot reload at http://localhost:5173');
 } else if (!stopping) {
-  process.stderr.write(
-    `SentiLog did not become ready within ${READY_TIMEOUT_MS / 1000} s: not every service answered.\n`,
+  warn(
+    `SentiLog did not become ready within ${READY_TIMEOUT_MS / 1000} s: not every service answered.`,
   );
   await stop(1);
 }

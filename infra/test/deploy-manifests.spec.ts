@@ -729,6 +729,16 @@ describe('deployment manifests', () => {
       }
     });
 
+    it('runs Redis with AOF persistence written every second, and noeviction', () => {
+      const command = (services.redis?.command ?? []) as string[];
+      const option = (name: string) => command[command.indexOf(name) + 1];
+      expect({
+        appendonly: option('--appendonly'),
+        appendfsync: option('--appendfsync'),
+        policy: option('--maxmemory-policy'),
+      }).toEqual({ appendonly: 'yes', appendfsync: 'everysec', policy: 'noeviction' });
+    });
+
     it.each(processes.map((p) => [p.name, p] as const))(
       'has a service for process %s built from the Dockerfile, with health check and restart policy',
       (_name, proc) => {

@@ -1,17 +1,21 @@
 /**
  * `npm start`'s launcher (infra/scripts/start.mjs --no-build) with the whole stack on a free port,
- * a fresh PostgreSQL database and a private Redis prefix: a service killed once the stack is up
- * comes back by itself while the others keep running, and SIGTERM to the launcher alone still
- * stops every process it started. Linux only: processes are found through /proc.
+ * a fresh PostgreSQL database and a private Redis prefix, in the summary a terminal gets
+ * (LOG_FORMAT=summary, as the launcher picks on one): a short start with one line per problem, the
+ * full logs in LOG_FILE; a service killed once the stack is up comes back by itself while the
+ * others keep running, and SIGTERM to the launcher alone still stops every process it started.
+ * Linux only: processes are found through /proc.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { freePort } from '../../e2e/harness/ports';
+import { persistenceWarning } from '../../gateway/src/common/redis-persistence';
 import { waitFor } from '../testing/redis-prefix';
 import {
   ADMIN_DATABASE_URL,
@@ -56,7 +60,7 @@ const isAlive = (pid: number) => {
   }
 };
 
-describe('npm start launcher: crashes (whole stack, real PostgreSQL and Redis)', () => {
+describe('npm start launcher: its summary and crashes (whole stack, real PostgreSQL and Redis)', () => {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const database = `sentilog_launcher_${runId}`;
   // Under the run's prefix, so the run's teardown would remove what this file leaves behind.
@@ -64,6 +68,7 @@ describe('npm start launcher: crashes (whole stack, real PostgreSQL and Redis)',
   let launcher: ChildProcess;
   let exited: Promise<number | null>;
   let url: string;
+  const logFile = join(mkdtempSync(join(tmpdir(), 'sentilog-launcher-')), 'sentilog.log');
   const lines: string[] = [];
   const output = () => lines.join('\n');
 
@@ -112,6 +117,12 @@ describe('npm start launcher: crashes (whole stack, real PostgreSQL and Redis)',
         DATABASE_URL: databaseUrlFor(database),
         REDIS_URL,
         REDIS_PREFIX: redisPrefix,
+        LOG_FORMAT: 'summary',
+        LOG_FILE: logFile,
+        // Refused at once, as offline: the news worker seeds its samples and says so.
+        NEWS_FEEDS: JSON.stringify([
+          { name: 'Unreachable', url: 'http://127.0.0.1:9/feed.xml', category: 'World' },
+        ]),
       },
     });
     for (const stream of [launcher.stdout!, launcher.stderr!]) {
@@ -147,6 +158,27 @@ describe('npm start launcher: crashes (whole stack, real PostgreSQL and Redis)',
       if (batch.length > 0) await redis.unlink(...batch);
     }
     redis.disconnect();
+  });
+
+  it('starts quietly: what starts, one line per problem, the URL; every log line in the file', async () => {
+    const feedLine = '[news-worker] 1 feed unreachable (offline?) — showing sample articles';
+    await waitFor(() => output().includes(feedLine), 30_000, 'the news worker to report its run');
+    expect(lines[0]).toMatch(/^Starting [a-z-]+(, [a-z-]+)+; their logs: \S+sentilog\.log$/);
+    expect(lines).toContain(`SentiLog is running at ${url}`);
+    // A Redis without AOF (as on a developer's machine) is a real problem, so its one line stays.
+    const redis = new Redis(REDIS_URL);
+    const persistence = persistenceWarning(await redis.info('persistence'));
+    redis.disconnect();
+    // Nothing else: no JSON, no routes, no per-feed errors, no readiness 503s.
+    expect(lines.filter((line) => line !== feedLine)).toEqual([
+      lines[0],
+      ...(persistence ? [`[gateway] ${persistence}`] : []),
+      `SentiLog is running at ${url}`,
+    ]);
+    const logged = readFileSync(logFile, 'utf8');
+    expect(logged).toMatch(
+      /^\[news-worker\] \{.*"failed":\[\{"source":"Unreachable <http:\/\/127\.0\.0\.1:9\/feed\.xml>","err":/m,
+    );
   });
 
   it('restarts a SIGKILLed service while the rest keep running, then SIGTERM stops every process', async () => {

@@ -1,0 +1,84 @@
+/**
+ * Faithfulness of explanations, the ERASER way (DeYoung et al. 2020), on the SST-2 dev sentences
+ * with the accurate model: comprehensiveness (how far the predicted class's probability drops when
+ * the top k% of words are taken out) and sufficiency (how far it drops when only they are kept), for
+ * k = 1, 5, 10, 20, 50%, and their mean over k (AOPC), for the shares the service explains with,
+ * gradient × input, occlusion and a random ranking; and what each costs per sentence. The service's
+ * shares come from the pass that labels the text, so they add nothing to serving; the cost row
+ * times them as a separate pass to compare like with like.
+ *
+ * `npm run bench -- explanations [--sample N]` (every Nth sentence; default all 872).
+ */
+import { cpus } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { report } from './report.mjs';
+
+const require = createRequire(import.meta.url);
+const dist = join(import.meta.dirname, '../services/analysis/dist');
+const models = require(join(dist, 'models'));
+const { EncoderClassifier } = require(join(dist, 'encoder/encoder-classifier'));
+const data = require(join(dist, 'evaluation/datasets'));
+const f = require(join(dist, 'evaluation/faithfulness'));
+
+const sampleArg = process.argv.indexOf('--sample');
+const sample = sampleArg >= 0 ? Number(process.argv[sampleArg + 1]) : 1;
+
+await models.initBackend();
+const classifier = EncoderClassifier.load(join(models.DEFAULT_MODELS_DIR, 'accurate'));
+const sentences = data
+  .loadSst2('dev')
+  .filter((_, i) => i % sample === 0)
+  .map((r) => f.wordedSequence(classifier, r.text))
+  .filter((s) => s.words.length >= 2);
+
+const variants = [
+  ...f.METHODS.map((method) => ({ name: method, method, contentOnly: false })),
+  // What the pages show: the shares' ranking with content words first (explanations.ts).
+  { name: 'shares, content words first (shown)', method: 'shares', contentOnly: true },
+];
+const totals = Object.fromEntries(
+  variants.map((v) => [
+    v.name,
+    { comprehensiveness: f.ERASER_KS.map(() => 0), sufficiency: f.ERASER_KS.map(() => 0), ms: 0 },
+  ]),
+);
+const random = f.seededRandom(42);
+sentences.forEach((s, n) => {
+  const [p] = f.positiveProbability(classifier, [s.ids]);
+  const weightsOf = {};
+  for (const method of f.METHODS) {
+    const started = process.hrtime.bigint();
+    weightsOf[method] = f.wordWeightsBy(method, classifier, s, random);
+    totals[method].ms += Number(process.hrtime.bigint() - started) / 1e6;
+  }
+  for (const v of variants) {
+    const order = f.ranking(weightsOf[v.method], p >= 0.5, s, v.contentOnly);
+    const scores = f.eraser(classifier, s, order);
+    scores.comprehensiveness.forEach((x, i) => (totals[v.name].comprehensiveness[i] += x));
+    scores.sufficiency.forEach((x, i) => (totals[v.name].sufficiency[i] += x));
+  }
+  if (n % 100 === 0) process.stderr.write(`${n}/${sentences.length}\n`);
+});
+
+const n = sentences.length;
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+const randomAt20 = totals.random.comprehensiveness[f.ERASER_KS.indexOf(20)] / n;
+const rows = variants.map((v) => {
+  const t = totals[v.name];
+  const comp = t.comprehensiveness.map((x) => x / n);
+  const suff = t.sufficiency.map((x) => x / n);
+  const row = { explanation: v.name, sentences: n };
+  f.ERASER_KS.forEach((k, i) => (row[`comp@${k}%`] = comp[i]));
+  row['comp AOPC'] = mean(comp);
+  f.ERASER_KS.forEach((k, i) => (row[`suff@${k}%`] = suff[i]));
+  row['suff AOPC'] = mean(suff);
+  row['comp@20% / random'] = comp[f.ERASER_KS.indexOf(20)] / randomAt20;
+  if (!v.contentOnly) row['ms per sentence'] = t.ms / n;
+  return row;
+});
+report('explanations', rows, {
+  data: 'SST-2 dev sentences (binary: P(POSITIVE) against P(NEGATIVE))',
+  model: `accurate ${classifier.version}`,
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+});
