@@ -10,6 +10,12 @@ export class RpcCallError extends Error {
   }
 }
 
+/**
+ * What a saturated service answers (503) to a request it could not start by the caller's `startBy`:
+ * a sentence the UI shows as it is.
+ */
+export const BUSY_MESSAGE = 'The service is busy right now. Please try again in a few seconds.';
+
 /** No replica answered before the deadline (none running, all busy, or Redis unreachable). */
 export class ServiceUnavailableError extends RpcCallError {
   constructor(

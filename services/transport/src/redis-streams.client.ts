@@ -16,6 +16,13 @@ export interface RedisStreamsClientOptions {
   timeoutMs?: number;
   /** Longer (or shorter) limits for particular patterns, such as document analysis. */
   patternTimeoutsMs?: Record<string, number>;
+  /**
+   * For these patterns, how long a request may wait for a replica to start it; later, the replica
+   * answers 503 busy (BUSY_MESSAGE) at once. Back-pressure for interactive calls: when the service
+   * is saturated a caller hears so within about this time instead of queueing for its whole
+   * timeout.
+   */
+  patternQueueWaitsMs?: Record<string, number>;
   /** Called once per request when it settles, for metrics. */
   onSettled?: (pattern: string, outcome: RpcOutcome, durationMs: number) => void;
   /** Streams are capped at about this many entries so an absent consumer cannot fill Redis. */
@@ -85,6 +92,11 @@ export class RedisStreamsClient extends ClientProxy {
     return this.options.patternTimeoutsMs?.[pattern] ?? this.options.timeoutMs ?? 5_000;
   }
 
+  private startByFor(pattern: string, startedAt: number): number | undefined {
+    const waitMs = this.options.patternQueueWaitsMs?.[pattern];
+    return waitMs === undefined ? undefined : startedAt + waitMs;
+  }
+
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const pattern = this.normalizePattern(packet.pattern);
     const service = serviceOfPattern(pattern);
@@ -106,6 +118,7 @@ export class RedisStreamsClient extends ClientProxy {
       data: packet.data,
       replyTo: this.keys.replies(this.clientId),
       deadline: startedAt + timeoutMs,
+      startBy: this.startByFor(pattern, startedAt),
       requestId: currentRequestId(),
     });
     this.connect()

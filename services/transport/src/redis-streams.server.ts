@@ -8,12 +8,14 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { lastValueFrom } from 'rxjs';
+import { BUSY_MESSAGE } from './errors';
 import { DEFAULT_PREFIX, pingPattern, transportKeys, TransportKeys } from './keys';
 import { requestContext } from './request-context';
 import {
   decodeEvent,
   decodeRequest,
   encodeReply,
+  ReplyEnvelope,
   StreamEntry,
   StreamReadReply,
   toWireError,
@@ -219,6 +221,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private async handleRequestEntry(fields: string[]): Promise<boolean> {
     const request = decodeRequest(fields);
     if (Date.now() > request.deadline) return true;
+    if (request.startBy !== undefined && Date.now() > request.startBy) {
+      // Waited in the stream past the caller's bound: every replica is saturated. Saying so at
+      // once costs nothing and tells the caller when to come back (Retry-After at the gateway).
+      await this.reply(request.replyTo, {
+        id: request.id,
+        err: { statusCode: 503, error: BUSY_MESSAGE },
+      });
+      return true;
+    }
     const context = { requestId: request.requestId, messageId: request.id };
     const reply = await requestContext.run(context, async () => {
       if (request.pattern === pingPattern(this.options.service)) {
@@ -243,11 +254,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         return { id: request.id, err: toWireError(err) };
       }
     });
-    await this.commands!.multi()
-      .rpush(request.replyTo, encodeReply(reply))
-      .pexpire(request.replyTo, REPLY_TTL_MS)
-      .exec();
+    await this.reply(request.replyTo, reply);
     return true;
+  }
+
+  private async reply(replyTo: string, reply: ReplyEnvelope): Promise<void> {
+    await this.commands!.multi()
+      .rpush(replyTo, encodeReply(reply))
+      .pexpire(replyTo, REPLY_TTL_MS)
+      .exec();
   }
 
   /** Event handlers that throw leave the event pending, so it is retried after the visibility timeout. */

@@ -9,6 +9,12 @@ export interface RequestEnvelope {
   replyTo: string;
   /** Epoch ms after which the caller has given up; a replica that sees it later drops the request. */
   deadline: number;
+  /**
+   * Epoch ms after which a replica must not start the request: it answers 503 busy at once instead,
+   * so that when every replica is saturated a caller waits a bounded time rather than in a queue of
+   * seconds. Absent: the request may start any time before its deadline.
+   */
+  startBy?: number;
   requestId?: string;
 }
 
@@ -41,6 +47,8 @@ export function encodeRequest(request: RequestEnvelope): string[] {
     request.replyTo,
     'deadline',
     String(request.deadline),
+    'startBy',
+    request.startBy === undefined ? '' : String(request.startBy),
     'requestId',
     request.requestId ?? '',
   ];
@@ -71,6 +79,7 @@ export function decodeRequest(fields: string[]): RequestEnvelope {
     data: JSON.parse(f.data ?? 'null'),
     replyTo: f.replyTo,
     deadline: Number(f.deadline),
+    startBy: f.startBy ? Number(f.startBy) : undefined,
     requestId: f.requestId || undefined,
   };
 }

@@ -7,6 +7,7 @@ import { uniquePrefix, waitFor } from '../../../infra/testing/redis-prefix';
 import {
   RedisStreamsClient,
   RedisStreamsServer,
+  BUSY_MESSAGE,
   RpcCallError,
   ServiceUnavailableError,
 } from '../src';
@@ -235,6 +236,40 @@ describe('Redis Streams transport (real Redis)', () => {
 
     await expect(firstValueFrom(caller.send('late.store', { n: 2 }))).resolves.toBe(1);
     expect(handled).toEqual([{ n: 2 }]);
+  });
+
+  it('answers 503 busy at once to a request that waited past its start-by bound, and still works the ones in time', async () => {
+    const prefix = uniquePrefix('busy');
+    const replica = server(prefix, 'busy', { concurrency: 1 });
+    const started: number[] = [];
+    replica.addHandler('busy.work', async (n: number) => {
+      started.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return n;
+    });
+    await listen(replica);
+    const caller = new RedisStreamsClient({
+      redisUrl,
+      prefix,
+      timeoutMs: 10_000,
+      patternQueueWaitsMs: { 'busy.work': 250 },
+    });
+    closables.push(caller);
+
+    // One slot: the first holds it for 400 ms, so the second cannot start within 250 ms.
+    const first = firstValueFrom(caller.send('busy.work', 1));
+    const sentAt = Date.now();
+    const second = await firstValueFrom(caller.send('busy.work', 2)).catch((err: unknown) => err);
+    const answeredAfter = Date.now() - sentAt;
+
+    expect(await first).toBe(1);
+    expect(second).toBeInstanceOf(RpcCallError);
+    expect(second).toMatchObject({ statusCode: 503, message: BUSY_MESSAGE });
+    expect(started).toEqual([1]);
+    // Told when the slot freed (about 400 ms), not at the 10 s timeout.
+    expect(answeredAfter).toBeLessThan(5_000);
+    // Once the service has room again a request goes through.
+    await expect(firstValueFrom(caller.send('busy.work', 3))).resolves.toBe(3);
   });
 
   it('(d) delivers an event published while its subscriber is down once the subscriber comes back', async () => {
