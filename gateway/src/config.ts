@@ -40,6 +40,15 @@ export const gatewayEnv = {
    * cannot publish the metrics (set in Kubernetes and compose; unset, `npm start` serves them on PORT).
    */
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /**
+   * How long a text analysis may wait for a free analysis replica; later, 503 busy with
+   * Retry-After, rather than a queue of seconds for everyone (docs/architecture.md, Serving).
+   */
+  ANALYSIS_QUEUE_WAIT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
+  /** How long an answer of POST /api/analyze/text is kept for the same text; 0 keeps none. */
+  ANALYSIS_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** Answers kept in Redis at most (each a few kB); the oldest go first. */
+  ANALYSIS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   /** How long an upload request waits for its document's analysis before answering 504. */
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   /** Document uploads one client address may make per minute (each may be 10 MB). */

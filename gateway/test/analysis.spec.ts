@@ -1,8 +1,10 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { Queue } from 'bullmq';
+import Redis from 'ioredis';
 import JSZip from 'jszip';
 import { ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
@@ -150,6 +152,28 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         .send({ text: 'a'.repeat(100_001) });
       expect(res.status).toBe(413);
       expect(res.body.error).toMatch(/^Text is too long\. The maximum is 100,000 characters/);
+    });
+
+    it('keeps the answer of a text under the models fingerprint and answers the same text from it', async () => {
+      const text = `Kept answers ${Date.now()}: the soup was lovely and the service slow.`;
+      const first = await http().post('/api/analyze/text').send({ text });
+      const again = await http().post('/api/analyze/text').send({ text });
+
+      expect(first.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      const redis = new Redis(process.env.REDIS_URL!);
+      try {
+        const hash = createHash('sha256').update(text).digest('base64url');
+        const kept = await redis.keys(`${process.env.REDIS_PREFIX}:gateway:text-results:*:${hash}`);
+        expect(kept).toHaveLength(1);
+        // The fingerprint the analysis service reports is part of the key.
+        const [, fingerprint] = /text-results:([0-9a-f]{16})\.1:/.exec(kept[0])!;
+        const { textModelsFingerprint } = await import('../../services/analysis/src/models');
+        expect(fingerprint).toBe(textModelsFingerprint());
+        expect(JSON.parse((await redis.get(kept[0]))!)).toEqual(first.body);
+      } finally {
+        redis.disconnect();
+      }
     });
   });
 

@@ -138,10 +138,14 @@ describe('API error messages', () => {
     expect(rateLimitMessage(400, wait)).toBeUndefined();
   });
 
-  it("landing demo: the server's words for 413 and 429, else 'Failed to analyze sentiment'", () => {
+  it("landing demo: the server's words for 413 and 429, busy for 503, else 'Failed to analyze sentiment'", () => {
     const tooLong = { error: 'Text is too long. The maximum is 100,000 characters.' };
     expect(demoFailureMessage(httpError(413, tooLong))).toBe(tooLong.error);
+    const busy = 'The analyzer is busy right now. Please try again in a few seconds.';
     expect(demoFailureMessage(httpError(503, { error: 'analysis service unavailable' }))).toBe(
+      busy,
+    );
+    expect(demoFailureMessage(httpError(500, { error: 'Internal server error' }))).toBe(
       'Failed to analyze sentiment',
     );
     expect(demoFailureMessage(networkError())).toBe('Failed to analyze sentiment');

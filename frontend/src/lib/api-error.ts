@@ -10,6 +10,7 @@ export const messages = {
   somethingWentWrong: 'Something went wrong',
   loginRequired: 'Please login to write your journal or log mood',
   demoFailed: 'Failed to analyze sentiment',
+  demoBusy: 'The analyzer is busy right now. Please try again in a few seconds.',
   authenticationFailed: 'Authentication failed',
   noAuthorizationCode: 'No authorization code received from OAuth provider',
   contactSent: 'Form submitted',
@@ -220,5 +221,8 @@ export function demoFailureMessage(err: unknown): string {
   if (status === 413 || status === 429) {
     return serverMessage(errorBody(err)) ?? rateLimitMessageOf(err) ?? messages.demoFailed;
   }
+  // 503 comes with Retry-After: every analysis replica was busy (or one is restarting), so the
+  // visitor hears to try again shortly rather than that it failed (docs/architecture.md, Serving).
+  if (status === 503) return messages.demoBusy;
   return messages.demoFailed;
 }

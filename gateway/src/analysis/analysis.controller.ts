@@ -20,6 +20,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
+import { BUSY_MESSAGE } from '@sentilog/transport';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AnalysisPatterns,
@@ -36,6 +37,7 @@ import { RateLimit } from '../common/rate-limit';
 import { SingleFileUpload } from '../common/single-file-upload';
 import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
+import { TextResultCache } from './text-result-cache';
 import { detectDocumentKind, unsupportedTypeMessage } from './document-kind';
 import {
   DocumentQueueService,
@@ -55,6 +57,7 @@ export class AnalysisController {
   constructor(
     private readonly rpc: RpcService,
     private readonly documents: DocumentQueueService,
+    private readonly results: TextResultCache,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -65,6 +68,10 @@ export class AnalysisController {
   @ApiResponse({ status: 400, description: '{"error":"No text provided"}' })
   @ApiResponse({ status: 413, description: 'Text over 100,000 characters' })
   @ApiResponse({ status: 429, description: 'Too many analyses from this address' })
+  @ApiResponse({
+    status: 503,
+    description: `{"error":"${BUSY_MESSAGE}"} with Retry-After: every analysis replica was busy for ANALYSIS_QUEUE_WAIT_MS`,
+  })
   analyzeText(@Body() body: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
     if (body.text.trim().length === 0) throw new BadRequestException('No text provided');
     if (body.text.length > MAX_TEXT_LENGTH) {
@@ -72,7 +79,9 @@ export class AnalysisController {
         `Text is too long. The maximum is ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters; upload longer material as a document.`,
       );
     }
-    return this.rpc.call(AnalysisPatterns.text, { text: body.text });
+    return this.results.answer(body.text, () =>
+      this.rpc.call(AnalysisPatterns.text, { text: body.text }),
+    );
   }
 
   @Post('file')

@@ -28,6 +28,8 @@ export class RpcService implements OnApplicationShutdown {
       patternTimeoutsMs: {
         ...Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
         [AnalysisPatterns.text]: TEXT_ANALYSIS_TIMEOUT_MS,
+        // Asked before a cached answer is served: without a quick answer, the text is analysed.
+        [AnalysisPatterns.models]: PING_TIMEOUT_MS,
         [NewsPatterns.detail]: NEWS_DETAIL_TIMEOUT_MS,
         // The journal service has the entry analysed before it answers (and waits as long for it).
         [JournalPatterns.create]: TEXT_ANALYSIS_TIMEOUT_MS + JOURNAL_MARGIN_MS,
@@ -35,6 +37,7 @@ export class RpcService implements OnApplicationShutdown {
         // A page decrypts up to a few MB of entries, and may wait for this replica's turn.
         [JournalPatterns.exportPage]: EXPORT_PAGE_TIMEOUT_MS,
       },
+      patternQueueWaitsMs: { [AnalysisPatterns.text]: config.ANALYSIS_QUEUE_WAIT_MS },
       onSettled: (pattern, outcome, ms) =>
         metrics.rpcDuration.observe({ pattern, outcome }, ms / 1000),
     });

@@ -9,6 +9,7 @@ import {
   EmotionResult,
   SentimentResult,
   TextBatchRequest,
+  TextModelsVersion,
 } from '@sentilog/contracts';
 import { TextAnalysisService } from './text-analysis.service';
 
@@ -19,6 +20,11 @@ export class TextAnalysisController {
   @MessagePattern(AnalysisPatterns.text)
   text(@Payload() request: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
     return this.analysis.analyzeText(request.text);
+  }
+
+  @MessagePattern(AnalysisPatterns.models)
+  models(): TextModelsVersion {
+    return this.analysis.modelsVersion();
   }
 
   @MessagePattern(AnalysisPatterns.sentiment)

@@ -6,10 +6,22 @@ import type {
   EmotionResult,
   ModelTier,
   SentimentResult,
+  TextModelsVersion,
 } from '@sentilog/contracts';
+import { TEXT_ANSWER_FORMAT } from '@sentilog/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MicroBatcher } from './micro-batcher';
-import { loadModels, Models, TextAnalysis } from './models';
+import { loadModels, Models, TextAnalysis, textModelsFingerprint } from './models';
+
+/** Texts per explained pass: one batch of the accurate encoder (bench/README.md, load). */
+const EXPLAINED_BATCH = 32;
+
+/**
+ * Requests one replica takes from its stream at once: two explained batches, so that the next
+ * batch is gathered while one runs. More would only wait here instead of in the stream, where
+ * another replica could take them and the gateway's start-by bound still applies.
+ */
+export const ANALYSIS_CONCURRENCY = 2 * EXPLAINED_BATCH;
 
 /** Articles per bias pass: about half a second of the accurate tier (bench/README.md). */
 export const BIAS_PASS_ARTICLES = 4;
@@ -25,14 +37,22 @@ export class TextAnalysisService implements OnModuleInit {
   private models?: Models;
   private readonly explained = new MicroBatcher(
     (texts: string[]) => this.ready.text.analyze(texts, { tier: 'accurate', explain: true }),
-    32,
+    EXPLAINED_BATCH,
   );
   private readonly batchers: Record<ModelTier, MicroBatcher<string, TextAnalysis>> = {
     accurate: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'accurate' }), 32),
     fast: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'fast' }), 512),
   };
 
-  constructor(private readonly load: () => Promise<Models> = loadModels) {}
+  constructor(
+    private readonly load: () => Promise<Models> = loadModels,
+    private readonly fingerprint: string = textModelsFingerprint(),
+  ) {}
+
+  /** What analyzeText's answers depend on (AnalysisPatterns.models). */
+  modelsVersion(): TextModelsVersion {
+    return { fingerprint: this.fingerprint, answerFormat: TEXT_ANSWER_FORMAT };
+  }
 
   async onModuleInit(): Promise<void> {
     this.models = await this.load();

@@ -20,6 +20,8 @@ export interface ServiceBootstrapOptions<C extends BaseConfig> {
   module: ServiceRootModule<C>;
   /** Where the configuration is read from: the process's environment, or a test's. */
   env: NodeJS.ProcessEnv;
+  /** Requests one replica works on at once (RedisStreamsServer's default, 16, when unset). */
+  concurrency?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function bootstrapService<C extends BaseConfig>(
       redisUrl: config.REDIS_URL,
       prefix: config.REDIS_PREFIX,
       visibilityTimeoutMs: config.RPC_VISIBILITY_TIMEOUT_MS,
+      concurrency: options.concurrency,
     }),
     bufferLogs: true,
   });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
@@ -125,4 +127,18 @@ export async function loadModels(
     loadBiasModel(dir, options),
   ]);
   return { text, bias };
+}
+
+/**
+ * What the text answers depend on, as one hash: the accurate model's description (its version and
+ * weights checksum) and its calibration. Callers that keep answers (the gateway's result cache) key
+ * them by it, so a new model or a refitted calibration never serves an old answer.
+ */
+export function textModelsFingerprint(dir = DEFAULT_MODELS_DIR): string {
+  const hash = createHash('sha256');
+  for (const file of ['model.json', 'calibration.json']) {
+    const at = path.join(dir, 'accurate', file);
+    hash.update(file).update(existsSync(at) ? readFileSync(at) : '');
+  }
+  return hash.digest('hex').slice(0, 16);
 }

@@ -19,6 +19,11 @@ export const AnalysisPatterns = {
   bias: 'analysis.bias',
   /** `{jobId}` → `{analysis: DocumentAnalysis | null}`: a finished document's stored result. */
   documentResult: 'analysis.document-result',
+  /**
+   * `{}` → `TextModelsVersion`: what `text` answers depend on, for callers that keep answers (the
+   * gateway's result cache).
+   */
+  models: 'analysis.models',
 } as const;
 
 export const AuthPatterns = {

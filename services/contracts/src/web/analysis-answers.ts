@@ -57,6 +57,18 @@ export interface AnalyzeTextResponse {
 }
 
 /**
+ * What `analysis.text` answers depend on: the models and their calibration (`fingerprint`), and the
+ * answer's shape (`answerFormat`, raised whenever AnalyzeTextResponse changes).
+ */
+export interface TextModelsVersion {
+  fingerprint: string;
+  answerFormat: number;
+}
+
+/** Raise it when AnalyzeTextResponse changes shape, so that kept answers of the old shape go unused. */
+export const TEXT_ANSWER_FORMAT = 1;
+
+/**
  * A sentence of a document with its model score, from -1 (negative) to 1 (positive), the words
  * that moved it (offsets within `text`) and the model that read it.
  */

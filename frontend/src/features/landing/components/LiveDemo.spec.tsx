@@ -109,9 +109,24 @@ describe('Live demo', () => {
     );
   });
 
+  it('says the analyzer is busy and to try again when the service answers 503', async () => {
+    const user = setup();
+    mockedApi.post.mockRejectedValueOnce(
+      httpError(503, {
+        error: 'The service is busy right now. Please try again in a few seconds.',
+      }),
+    );
+    renderWithProviders(<LiveDemo />);
+    await user.type(screen.getByRole('textbox'), 'Some text');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The analyzer is busy right now. Please try again in a few seconds.',
+    );
+  });
+
   it("shows 'Failed to analyze sentiment' inline on failure, and clears it on the next run", async () => {
     const user = setup();
-    mockedApi.post.mockRejectedValueOnce(httpError(503, { error: 'Analysis service unavailable' }));
+    mockedApi.post.mockRejectedValueOnce(httpError(500, { error: 'Internal server error' }));
     renderWithProviders(<LiveDemo />);
     await user.type(screen.getByRole('textbox'), 'Some text');
     await user.click(screen.getByRole('button', { name: 'Analyze' }));
