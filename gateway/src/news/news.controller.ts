@@ -76,16 +76,20 @@ export class NewsController {
       example: { error: 'sentiment must be Positive, Neutral or Negative', statusCode: 400 },
     },
   })
-  async list(
-    @Query() query: NewsListQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<NewsArticle[]> {
+  async list(@Query() query: NewsListQuery, @Req() req: Request, @Res() res: Response) {
     const page = await this.cache.getOrLoad(query, () =>
       this.rpc.call<NewsListPage>(NewsPatterns.list, query),
     );
     if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
     res.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');
-    return page.articles;
+    // The page's own bytes and ETag, as kept: nothing is serialised or hashed per request, and a
+    // client holding this version gets 304.
+    res.setHeader('ETag', page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(page.body);
   }
 
   /**
