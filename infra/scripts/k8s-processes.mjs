@@ -1,39 +1,77 @@
 /**
- * Generates the Kubernetes Deployment of every process except the gateway (which has its own
- * Service, Ingress, HPA and PDB in k8s/base/gateway) into k8s/base/processes/, from the processes
- * the workspaces declare (infra/scripts/workspaces.mjs) and the optional per-process settings in
- * the same package.json:
+ * Generates the Kubernetes manifests of every process except the gateway (which has its own
+ * Service, Ingress, HPA and PDB in k8s/base/gateway) from the processes the workspaces declare
+ * (infra/scripts/workspaces.mjs) and the optional per-process settings in the same package.json:
  *
  *   "sentilog": {
  *     "processes": { "news": "dist/main.js" },
  *     "deploy": { "news": {
  *       "summary": "What it does, for the reader of the manifest.",
+ *       "memory": { "steadyMb": 100, "peakMb": 180, "note": "what the peak was measured under" },
  *       "resources": { "requests": { "cpu": "100m", "memory": "256Mi" }, "limits": { ... } },
- *       "secrets": [{ "name": "NEWS_API_KEY", "optional": true, "note": "why it is there" }]
+ *       "secrets": [{ "name": "NEWS_API_KEY", "optional": true, "note": "why it is there" }],
+ *       "scaling": {
+ *         "minReplicas": 1, "maxReplicas": 6, "cpuUtilization": 70,
+ *         "streams": { "service": "news", "pendingPerReplica": 8 },
+ *         "queue": { "name": "news-ingest", "waitingPerReplica": 2 }
+ *       }
  *     } }
  *   }
  *
- * Every Deployment gets the same hardening, probes on HEALTH_PORT, the ConfigMap, REDIS_URL and
- * (for workspaces that depend on `pg`) DATABASE_URL from the Secret. So a new service is deployed
- * by declaring it in its own package.json and running `npm run manifests`; the manifest test fails
- * while the generated files are stale.
+ * What it writes:
+ * - k8s/base/processes/<process>.yaml: the Deployment (the same hardening for all, probes on
+ *   HEALTH_PORT, the ConfigMap, REDIS_URL and, for workspaces that depend on `pg`, DATABASE_URL
+ *   from the Secret) and its PodDisruptionBudget (at most one pod down in a voluntary disruption).
+ *   `memory` is the measured resident memory the resources are sized from, written as a comment.
+ * - k8s/components/keda-autoscaling/: for each process with `scaling`, a KEDA ScaledObject on its
+ *   backlog in Redis (`streams`: the pending entries of the service's consumer group on its request
+ *   stream; `queue`: the waiting jobs of a BullMQ queue), with a CPU trigger beside it, and the
+ *   TriggerAuthentication that gives KEDA the Redis address and password from the Secret.
+ * - k8s/components/cpu-autoscaling/: the same processes with a plain autoscaling/v2 CPU HPA each,
+ *   for clusters without KEDA. An overlay uses one of the two components, never both: KEDA creates
+ *   an HPA of its own for each ScaledObject, and two HPAs on one Deployment fight.
  *
- *   node infra/scripts/k8s-processes.mjs           write k8s/base/processes/
+ * The Redis keys come from REDIS_PREFIX in k8s/base/kustomization.yaml's ConfigMap; the manifest
+ * test checks them against the transport's and BullMQ's own key functions. So a new service is
+ * deployed (and scaled) by declaring it in its own package.json and running `npm run manifests`;
+ * the manifest test fails while the generated files are stale.
+ *
+ *   node infra/scripts/k8s-processes.mjs           write the folders above
  *   node infra/scripts/k8s-processes.mjs --check   exit 1 if a file differs from what it would write
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { listProcesses, ROOT } from './workspaces.mjs';
 
 export const OUTPUT_DIR = join(ROOT, 'k8s/base/processes');
+export const KEDA_DIR = join(ROOT, 'k8s/components/keda-autoscaling');
+export const CPU_DIR = join(ROOT, 'k8s/components/cpu-autoscaling');
+/** Every folder this script owns: it rewrites them whole. */
+const OUTPUT_DIRS = [OUTPUT_DIR, KEDA_DIR, CPU_DIR];
+const BASE_KUSTOMIZATION = join(ROOT, 'k8s/base/kustomization.yaml');
 const GATEWAY = 'gateway';
 const SECRET = 'sentilog-secrets';
+const CONFIG_MAP = 'sentilog-config';
+/** The TriggerAuthentication every redis trigger uses, and the Secret keys it reads. */
+const TRIGGER_AUTH = 'sentilog-redis';
+export const KEDA_SECRET_KEYS = { address: 'KEDA_REDIS_ADDRESS', password: 'KEDA_REDIS_PASSWORD' };
+/**
+ * The Redis of secrets.env.example is rediss:// (TLS), as managed Redis services are; KEDA cannot
+ * read REDIS_URL, so a Redis without TLS needs `enableTLS: 'false'` patched into the triggers.
+ */
+const REDIS_TLS = true;
 const DEFAULT_RESOURCES = {
   requests: { cpu: '100m', memory: '192Mi' },
   limits: { cpu: '500m', memory: '384Mi' },
 };
+const DEFAULT_CPU_UTILIZATION = 70;
+/** How often KEDA reads the backlog (its default is 30 s). */
+const POLLING_SECONDS = 15;
 const HEADER = '# Generated by infra/scripts/k8s-processes.mjs (npm run manifests): do not edit.';
+const MEMORY_SOURCE =
+  'Measured as the RSS of the process in a running stack, at rest and under bench load (docs/architecture.md, "Scaling in Kubernetes").';
 
 /** Wraps prose into `# ` comment lines of at most 100 characters. */
 function comment(text, indent = '') {
@@ -69,7 +107,19 @@ function deploySettings(process) {
   return manifest.sentilog?.deploy?.[process.name] ?? {};
 }
 
-/** The Deployment of one process, as YAML text. */
+const labels = (name, indent) =>
+  `${indent}app.kubernetes.io/name: ${name}\n${indent}app.kubernetes.io/component: service\n`;
+
+function memoryComment(memory) {
+  if (!memory) return '';
+  return comment(
+    memory.peakMb
+      ? `Memory: about ${memory.steadyMb} MB resident at rest and ${memory.peakMb} MB at peak${memory.note ? ` ${memory.note}` : ''}. ${MEMORY_SOURCE} The request covers the figure at rest, the limit is about twice the peak.`
+      : `Memory: about ${memory.steadyMb} MB resident at rest. ${MEMORY_SOURCE} The request covers it; no peak was measured, so the limit leaves more than twice that${memory.note ? `: ${memory.note}` : ''}.`,
+  );
+}
+
+/** The Deployment and PodDisruptionBudget of one process, as YAML text. */
 export function renderDeployment(process, settings = deploySettings(process)) {
   const { name, entry, workspace, usesDatabase } = process;
   const resources = {
@@ -87,14 +137,12 @@ export function renderDeployment(process, settings = deploySettings(process)) {
   return `${HEADER}
 # Source: ${workspace}/package.json (sentilog.processes and sentilog.deploy).
 ${comment(summary)}# GET /health and GET /ready on HEALTH_PORT (3001, from the ConfigMap) serve the probes.
-apiVersion: apps/v1
+${memoryComment(settings.memory)}apiVersion: apps/v1
 kind: Deployment
 metadata:
   name: ${name}
   labels:
-    app.kubernetes.io/name: ${name}
-    app.kubernetes.io/component: service
-spec:
+${labels(name, '    ')}spec:
   replicas: 1
   revisionHistoryLimit: 5
   selector:
@@ -108,9 +156,7 @@ spec:
   template:
     metadata:
       labels:
-        app.kubernetes.io/name: ${name}
-        app.kubernetes.io/component: service
-    spec:
+${labels(name, '        ')}    spec:
       automountServiceAccountToken: false
       terminationGracePeriodSeconds: 30
       securityContext:
@@ -130,7 +176,7 @@ spec:
               containerPort: 3001
           envFrom:
             - configMapRef:
-                name: sentilog-config
+                name: ${CONFIG_MAP}
           env:
 ${secrets.map(secretEnv).join('')}          startupProbe:
             httpGet:
@@ -171,35 +217,314 @@ ${secrets.map(secretEnv).join('')}          startupProbe:
         - name: tmp
           emptyDir:
             sizeLimit: 64Mi
+---
+# Voluntary disruptions (node drains, upgrades) take down at most one ${name} pod at a time. With a
+# single replica that one may go, so the budget never blocks a drain.
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: ${name}
+  labels:
+${labels(name, '    ')}spec:
+  maxUnavailable: 1
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: ${name}
 `;
 }
 
-/** Every generated file: path relative to OUTPUT_DIR → content. */
-export function renderAll() {
-  const processes = listProcesses().filter((p) => p.name !== GATEWAY);
-  const files = new Map(processes.map((p) => [`${p.name}.yaml`, renderDeployment(p)]));
-  files.set(
+// ---------------------------------------------------------------------------------------------
+// Autoscaling
+
+const isCount = (value, min = 1) => Number.isInteger(value) && value >= min;
+
+/** The `scaling` settings with their defaults; throws on a value that cannot work. */
+export function scalingOf(process, settings) {
+  const scaling = settings.scaling;
+  if (!scaling) return undefined;
+  const where = `${process.workspace}/package.json sentilog.deploy.${process.name}.scaling`;
+  const fail = (why) => {
+    throw new Error(`${where}: ${why}`);
+  };
+  // Not 0: a process scaled to zero leaves the first request (or upload) after a quiet spell
+  // waiting while a pod is scheduled and loads its models, longer than an RPC caller waits
+  // (RPC_TIMEOUT_MS); and a service must answer its readiness pings.
+  if (!isCount(scaling.minReplicas)) fail('minReplicas must be a whole number of at least 1');
+  if (!isCount(scaling.maxReplicas, scaling.minReplicas))
+    fail('maxReplicas must be >= minReplicas');
+  const cpuUtilization = scaling.cpuUtilization ?? DEFAULT_CPU_UTILIZATION;
+  if (!isCount(cpuUtilization) || cpuUtilization > 100) fail('cpuUtilization must be 1 to 100');
+  if (scaling.streams && !isCount(scaling.streams.pendingPerReplica)) {
+    fail('streams.pendingPerReplica must be a whole number of at least 1');
+  }
+  if (scaling.queue && (!scaling.queue.name || !isCount(scaling.queue.waitingPerReplica))) {
+    fail('queue needs a name and a waitingPerReplica of at least 1');
+  }
+  return {
+    minReplicas: scaling.minReplicas,
+    maxReplicas: scaling.maxReplicas,
+    cpuUtilization,
+    streams: scaling.streams && {
+      service: scaling.streams.service ?? process.name,
+      pendingPerReplica: scaling.streams.pendingPerReplica,
+    },
+    queue: scaling.queue,
+  };
+}
+
+/** The HPA behaviour both autoscalers use: up at once, down one pod a minute after 5 quiet minutes. */
+const behavior = (indent) =>
+  `${indent}behavior:
+${indent}  scaleDown:
+${indent}    stabilizationWindowSeconds: 300
+${indent}    policies:
+${indent}      - type: Pods
+${indent}        value: 1
+${indent}        periodSeconds: 60
+`;
+
+const targetRef = (name) => `  scaleTargetRef:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: ${name}
+`;
+
+function redisTrigger(type, metadata) {
+  const lines = Object.entries({ ...metadata, enableTLS: String(REDIS_TLS) })
+    .map(
+      ([key, value]) =>
+        `        ${key}: ${/^\d+$|^(true|false)$/.test(value) ? `'${value}'` : value}\n`,
+    )
+    .join('');
+  return `    - type: ${type}
+      metadata:
+${lines}      authenticationRef:
+        name: ${TRIGGER_AUTH}
+`;
+}
+
+const cpuTrigger = (utilization) => `    - type: cpu
+      metricType: Utilization
+      metadata:
+        value: '${utilization}'
+`;
+
+/** The KEDA ScaledObject of one process, as YAML text. */
+export function renderScaledObject(process, scaling, redisPrefix) {
+  const { name, workspace } = process;
+  const triggers = [];
+  if (scaling.streams) {
+    const { service, pendingPerReplica } = scaling.streams;
+    triggers.push(
+      comment(
+        `Requests the ${service} consumer group holds (XPENDING) on the service's request stream, ${pendingPerReplica} per replica. A replica reads only as many requests as it has free slots (the transport's DEFAULT_CONCURRENCY), so a saturated group shows that many per replica and scales up; the backlog beyond waits in the stream until a replica has room.`,
+        '    ',
+      ) +
+        redisTrigger('redis-streams', {
+          stream: `${redisPrefix}:rpc:${service}`,
+          consumerGroup: service,
+          pendingEntriesCount: String(pendingPerReplica),
+        }),
+    );
+  }
+  if (scaling.queue) {
+    const { name: queue, waitingPerReplica } = scaling.queue;
+    const key = (kind) => `${redisPrefix}:bull:${queue}:${kind}`;
+    triggers.push(
+      comment(
+        `Jobs waiting in the BullMQ "${queue}" queue, ${waitingPerReplica} per replica. A job with a priority (every upload has one) waits in the queue's prioritized set, a job handed back by a stopping worker or taken back from a crashed one in its wait list; KEDA counts either kind of key, and the HPA follows the larger of the two.`,
+        '    ',
+      ) +
+        redisTrigger('redis', {
+          listName: key('prioritized'),
+          listLength: String(waitingPerReplica),
+        }) +
+        redisTrigger('redis', { listName: key('wait'), listLength: String(waitingPerReplica) }),
+    );
+  }
+  triggers.push(
+    comment(
+      `The fallback: average CPU use of the pods against their request. The HPA follows whichever trigger asks for more replicas, and while Redis cannot be read it still scales up on CPU.`,
+      '    ',
+    ) + cpuTrigger(scaling.cpuUtilization),
+  );
+  return `${HEADER}
+# Source: ${workspace}/package.json (sentilog.deploy.${name}.scaling).
+${comment(`KEDA scales the ${name} Deployment between ${scaling.minReplicas} and ${scaling.maxReplicas} replicas on its backlog in Redis and on CPU; KEDA makes the HorizontalPodAutoscaler (keda-hpa-${name}) itself.`)}apiVersion: keda.sh/v1alpha1
+kind: ScaledObject
+metadata:
+  name: ${name}
+  labels:
+${labels(name, '    ')}spec:
+${targetRef(name)}  pollingInterval: ${POLLING_SECONDS}
+  minReplicaCount: ${scaling.minReplicas}
+  maxReplicaCount: ${scaling.maxReplicas}
+  advanced:
+    horizontalPodAutoscalerConfig:
+${behavior('      ')}  triggers:
+${triggers.join('')}`;
+}
+
+/** The plain CPU HorizontalPodAutoscaler of one process, as YAML text. */
+export function renderHpa(process, scaling) {
+  const { name, workspace } = process;
+  return `${HEADER}
+# Source: ${workspace}/package.json (sentilog.deploy.${name}.scaling).
+${comment(`Scales the ${name} Deployment between ${scaling.minReplicas} and ${scaling.maxReplicas} replicas on the average CPU use of its pods against their request, for clusters without KEDA (k8s/components/keda-autoscaling scales on the backlog in Redis instead).`)}apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: ${name}
+  labels:
+${labels(name, '    ')}spec:
+${targetRef(name)}  minReplicas: ${scaling.minReplicas}
+  maxReplicas: ${scaling.maxReplicas}
+  metrics:
+    - type: Resource
+      resource:
+        name: cpu
+        target:
+          type: Utilization
+          averageUtilization: ${scaling.cpuUtilization}
+${behavior('  ')}`;
+}
+
+const TRIGGER_AUTHENTICATION = `${HEADER}
+# The Redis that KEDA reads the backlog from: the same one as REDIS_URL, whose address (host:port)
+# and password KEDA takes from keys of their own in the Secret (it cannot read a URL).
+apiVersion: keda.sh/v1alpha1
+kind: TriggerAuthentication
+metadata:
+  name: ${TRIGGER_AUTH}
+spec:
+  secretTargetRef:
+${Object.entries(KEDA_SECRET_KEYS)
+  .map(
+    ([parameter, key]) =>
+      `    - parameter: ${parameter}\n      name: ${SECRET}\n      key: ${key}\n`,
+  )
+  .join('')}`;
+
+/** kustomize does not know the TriggerAuthentication's Secret reference by itself. */
+const NAME_REFERENCES = `${HEADER}
+# Lets kustomize give the TriggerAuthentication the generated Secret's name (with its hash suffix),
+# as it does for the Deployments' secretKeyRefs.
+nameReference:
+  - kind: Secret
+    version: v1
+    fieldSpecs:
+      - kind: TriggerAuthentication
+        group: keda.sh
+        path: spec/secretTargetRef/name
+`;
+
+function component(about, namespace, resources, extra = '') {
+  return `${HEADER}
+${comment(about)}apiVersion: kustomize.config.k8s.io/v1alpha1
+kind: Component
+
+# An overlay's components come after its resources: these objects get the base's namespace here.
+namespace: ${namespace}
+
+labels:
+  - pairs:
+      app.kubernetes.io/part-of: sentilog
+    includeSelectors: false
+
+resources:
+${resources.map((file) => `  - ${file}`).join('\n')}
+${extra}`;
+}
+
+/** REDIS_PREFIX and the namespace, from k8s/base/kustomization.yaml. */
+export function baseSettings() {
+  const base = parse(readFileSync(BASE_KUSTOMIZATION, 'utf8'));
+  const literals =
+    base.configMapGenerator?.find((generator) => generator.name === CONFIG_MAP)?.literals ?? [];
+  const prefix = literals.find((literal) => literal.startsWith('REDIS_PREFIX='));
+  if (!prefix) throw new Error(`${BASE_KUSTOMIZATION}: ${CONFIG_MAP} sets no REDIS_PREFIX`);
+  return { redisPrefix: prefix.slice('REDIS_PREFIX='.length), namespace: base.namespace };
+}
+
+/**
+ * Every generated file: path relative to the repository root → content. `settingsOf` and `base`
+ * are there for the generator's own test.
+ */
+export function renderAll(
+  processes = listProcesses().filter((p) => p.name !== GATEWAY),
+  settingsOf = deploySettings,
+  { redisPrefix, namespace } = baseSettings(),
+) {
+  const files = new Map();
+  const put = (dir, file, content) => files.set(relative(ROOT, join(dir, file)), content);
+  const scaled = [];
+  for (const process of processes) {
+    const settings = settingsOf(process);
+    put(OUTPUT_DIR, `${process.name}.yaml`, renderDeployment(process, settings));
+    const scaling = scalingOf(process, settings);
+    if (scaling) scaled.push({ process, scaling });
+  }
+  put(
+    OUTPUT_DIR,
     'kustomization.yaml',
     `${HEADER}
-# One Deployment per process that a workspace declares (the gateway has its own folder).
+# One Deployment and PodDisruptionBudget per process that a workspace declares (the gateway has its
+# own folder).
 apiVersion: kustomize.config.k8s.io/v1beta1
 kind: Kustomization
 
 resources:
-${[...files.keys()].map((file) => `  - ${file}`).join('\n')}
+${processes.map((p) => `  - ${p.name}.yaml`).join('\n')}
 `,
   );
+
+  const names = scaled.map(({ process }) => process.name);
+  for (const { process, scaling } of scaled) {
+    put(KEDA_DIR, `${process.name}.yaml`, renderScaledObject(process, scaling, redisPrefix));
+    put(CPU_DIR, `${process.name}.yaml`, renderHpa(process, scaling));
+  }
+  put(KEDA_DIR, 'trigger-authentication.yaml', TRIGGER_AUTHENTICATION);
+  put(KEDA_DIR, 'name-references.yaml', NAME_REFERENCES);
+  put(
+    KEDA_DIR,
+    'kustomization.yaml',
+    component(
+      `Autoscaling with KEDA (https://keda.sh; its operator and CRDs must be installed in the cluster): a ScaledObject for each process that declares sentilog.deploy.<process>.scaling, on its backlog in Redis with CPU beside it. Used by the production overlay; for a cluster without KEDA use ../cpu-autoscaling instead, never both (two HPAs on one Deployment fight).`,
+      namespace,
+      ['trigger-authentication.yaml', ...names.map((n) => `${n}.yaml`)],
+      `
+configurations:
+  - name-references.yaml
+`,
+    ),
+  );
+  put(
+    CPU_DIR,
+    'kustomization.yaml',
+    component(
+      `Autoscaling without KEDA: a CPU HorizontalPodAutoscaler (autoscaling/v2) for each process that declares sentilog.deploy.<process>.scaling, with the same bounds as ../keda-autoscaling. Use it instead of that component, never beside it.`,
+      namespace,
+      names.map((n) => `${n}.yaml`),
+    ),
+  );
   return files;
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : [relative(ROOT, join(dir, entry.name))],
+  );
 }
 
 /** The files that differ from what would be generated (missing, changed or no longer declared). */
 export function staleFiles() {
   const wanted = renderAll();
-  const present = existsSync(OUTPUT_DIR) ? readdirSync(OUTPUT_DIR) : [];
+  const present = OUTPUT_DIRS.flatMap(filesUnder);
   const stale = [...wanted].filter(
     ([file, content]) =>
-      !existsSync(join(OUTPUT_DIR, file)) ||
-      readFileSync(join(OUTPUT_DIR, file), 'utf8') !== content,
+      !existsSync(join(ROOT, file)) || readFileSync(join(ROOT, file), 'utf8') !== content,
   );
   return [...stale.map(([file]) => file), ...present.filter((file) => !wanted.has(file))];
 }
@@ -208,13 +533,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (process.argv.includes('--check')) {
     const stale = staleFiles();
     if (stale.length > 0) {
-      const where = relative(ROOT, OUTPUT_DIR);
-      console.error(`Stale in ${where}: ${stale.join(', ')}. Run npm run manifests.`);
+      console.error(`Stale: ${stale.join(', ')}. Run npm run manifests.`);
       process.exit(1);
     }
   } else {
-    rmSync(OUTPUT_DIR, { recursive: true, force: true });
-    mkdirSync(OUTPUT_DIR, { recursive: true });
-    for (const [file, content] of renderAll()) writeFileSync(join(OUTPUT_DIR, file), content);
+    const files = renderAll();
+    for (const dir of OUTPUT_DIRS) rmSync(dir, { recursive: true, force: true });
+    for (const [file, content] of files) {
+      mkdirSync(dirname(join(ROOT, file)), { recursive: true });
+      writeFileSync(join(ROOT, file), content);
+    }
   }
 }

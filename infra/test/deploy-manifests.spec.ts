@@ -10,6 +10,13 @@
  * test fails without it). The overlays read their Secret from a git-ignored secrets.env, so the
  * k8s tree is copied to a temporary folder and each overlay gets the placeholder template
  * k8s/base/secrets.env.example as its secrets.env; a real local secrets.env is never read.
+ *
+ * Autoscaling: the production overlay scales analysis and its document worker with KEDA
+ * (k8s/components/keda-autoscaling); the Redis keys its triggers read are checked against the
+ * transport's, BullMQ's and the contracts' own key functions, not against repeated strings. The
+ * CPU component that replaces it on clusters without KEDA is rendered too, as a copy of the
+ * production overlay with that one line changed (CPU_VARIANT), and goes through every check an
+ * overlay does.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -20,10 +27,19 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { AnalysisPatterns, bullPrefix, DOCUMENTS_QUEUE } from '@sentilog/contracts';
+import {
+  consumerGroup,
+  DEFAULT_CONCURRENCY,
+  serviceOfPattern,
+  transportKeys,
+} from '@sentilog/transport';
+import { QueueKeys } from 'bullmq';
+import { parse, parseAllDocuments, stringify } from 'yaml';
 import { gatewayEnv } from '../../gateway/src/config';
 
 const ROOT = join(__dirname, '..', '..');
@@ -35,6 +51,12 @@ const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
 const DOCKERFILE = join(ROOT, 'infra', 'docker', 'Dockerfile');
 const DOCKERIGNORE = join(ROOT, '.dockerignore');
 const DOCKERFILE_REL = 'infra/docker/Dockerfile';
+
+/** The KEDA and the plain CPU autoscaling components; an overlay uses one of them. */
+const KEDA_COMPONENT = '../../components/keda-autoscaling';
+const CPU_COMPONENT = '../../components/cpu-autoscaling';
+/** The production overlay with CPU_COMPONENT in place of KEDA_COMPONENT, made in the copy only. */
+const CPU_VARIANT = 'production-with-cpu-autoscaling';
 
 const NAMESPACE = 'sentilog';
 const GATEWAY = 'gateway';
@@ -113,8 +135,9 @@ interface Container {
 interface Deployment extends K8sObject {
   spec: {
     replicas?: number;
+    selector: { matchLabels?: Record<string, string> };
     template: {
-      metadata: { annotations?: Record<string, string> };
+      metadata: { labels?: Record<string, string>; annotations?: Record<string, string> };
       spec: {
         containers: Container[];
         initContainers?: Container[];
@@ -152,6 +175,31 @@ interface Hpa extends K8sObject {
     minReplicas?: number;
     maxReplicas: number;
     metrics?: { type: string; resource?: { name: string } }[];
+  };
+}
+interface ScaleTrigger {
+  type: string;
+  metricType?: string;
+  metadata: Record<string, string>;
+  authenticationRef?: { name: string };
+}
+interface ScaledObject extends K8sObject {
+  spec: {
+    scaleTargetRef: { apiVersion?: string; kind?: string; name: string };
+    minReplicaCount?: number;
+    maxReplicaCount?: number;
+    fallback?: unknown;
+    triggers: ScaleTrigger[];
+  };
+}
+interface TriggerAuthentication extends K8sObject {
+  spec: { secretTargetRef?: { parameter: string; name: string; key: string }[] };
+}
+interface PodDisruptionBudget extends K8sObject {
+  spec: {
+    minAvailable?: number | string;
+    maxUnavailable?: number | string;
+    selector: { matchLabels?: Record<string, string> };
   };
 }
 interface ComposeService {
@@ -193,12 +241,58 @@ function discoverProcesses(): ProcessDecl[] {
   return JSON.parse(output) as ProcessDecl[];
 }
 
+/** The parts of `sentilog.deploy.<process>` in a workspace's package.json this test reads. */
+interface DeploySettings {
+  /** Measured resident memory (RSS) in MB: at rest, and the peak under load where measured. */
+  memory?: { steadyMb: number; peakMb?: number };
+  scaling?: {
+    minReplicas: number;
+    maxReplicas: number;
+    streams?: { service?: string };
+    queue?: { name: string };
+  };
+}
+
+function deploySettingsOf(proc: ProcessDecl): DeploySettings {
+  const manifest = JSON.parse(readFileSync(join(ROOT, proc.workspace, 'package.json'), 'utf8')) as {
+    sentilog?: { deploy?: Record<string, DeploySettings> };
+  };
+  return manifest.sentilog?.deploy?.[proc.name] ?? {};
+}
+
+/** [process name, its scaling] for every process that declares `scaling`. */
+function scaledProcesses(): [string, NonNullable<DeploySettings['scaling']>][] {
+  return processes.flatMap((proc) => {
+    const scaling = deploySettingsOf(proc).scaling;
+    return scaling ? [[proc.name, scaling] as [string, typeof scaling]] : [];
+  });
+}
+
+const MB = 1_000_000;
+const QUANTITY_UNITS: Record<string, number> = {
+  '': 1,
+  K: 1e3,
+  M: 1e6,
+  G: 1e9,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+};
+
+/** A Kubernetes memory quantity (`512Mi`, `1Gi`) in bytes; NaN when it is not one. */
+function memoryBytes(quantity: string | undefined): number {
+  const match = /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|K|M|G)?$/.exec(quantity ?? '');
+  return match ? Number(match[1]) * QUANTITY_UNITS[match[2] ?? ''] : Number.NaN;
+}
+
 const processes = discoverProcesses();
 const overlays = existsSync(OVERLAYS_DIR)
   ? readdirSync(OVERLAYS_DIR)
       .filter((name) => statSync(join(OVERLAYS_DIR, name)).isDirectory())
       .sort()
   : [];
+/** What is rendered and checked: every overlay, and production with the CPU autoscaling instead. */
+const variants = overlays.includes('production') ? [...overlays, CPU_VARIANT] : overlays;
 
 // ---------------------------------------------------------------------------------------------
 // Rendering.
@@ -228,8 +322,28 @@ function renderTree(): string {
     for (const overlay of overlays) {
       cpSync(SECRET_ENV_TEMPLATE, join(renderRoot, 'k8s', 'overlays', overlay, 'secrets.env'));
     }
+    if (variants.includes(CPU_VARIANT)) makeCpuVariant(join(renderRoot, 'k8s', 'overlays'));
   }
   return renderRoot;
+}
+
+/**
+ * The switch the production overlay's comment describes for a cluster without KEDA: its
+ * kustomization with CPU_COMPONENT in place of KEDA_COMPONENT, beside it in the copied tree.
+ */
+function makeCpuVariant(overlaysDir: string): void {
+  const production = join(overlaysDir, 'production');
+  const kustomization = parse(readFileSync(join(production, 'kustomization.yaml'), 'utf8')) as {
+    components?: string[];
+  };
+  if (!kustomization.components?.includes(KEDA_COMPONENT)) {
+    throw new Error(`k8s/overlays/production does not use the component ${KEDA_COMPONENT}`);
+  }
+  kustomization.components = kustomization.components.map((c) =>
+    c === KEDA_COMPONENT ? CPU_COMPONENT : c,
+  );
+  cpSync(production, join(overlaysDir, CPU_VARIANT), { recursive: true });
+  writeFileSync(join(overlaysDir, CPU_VARIANT, 'kustomization.yaml'), stringify(kustomization));
 }
 
 afterAll(() => {
@@ -382,7 +496,15 @@ describe('deployment manifests', () => {
     expect(overlays).toEqual(expect.arrayContaining(['development', 'production']));
   });
 
-  describe.each(overlays)('k8s overlay %s', (overlay) => {
+  it('declares autoscaling for analysis on its request stream and for its worker on the documents queue', () => {
+    const scaling = new Map(scaledProcesses());
+    const service = serviceOfPattern(AnalysisPatterns.text);
+    expect(scaling.get(service)?.streams?.service ?? service).toBe(service);
+    expect(scaling.get(service)?.streams).toBeDefined();
+    expect(scaling.get('analysis-worker')?.queue?.name).toBe(DOCUMENTS_QUEUE);
+  });
+
+  describe.each(variants)('k8s overlay %s', (overlay) => {
     let objects: K8sObject[];
     let deployments: Deployment[];
     let configMaps: ConfigMap[];
@@ -506,13 +628,239 @@ describe('deployment manifests', () => {
       expect(readTimeoutS * 1000).toBeGreaterThan(gatewayWaitMs);
     });
 
-    if (overlay === 'production') {
+    if (overlay === 'production' || overlay === CPU_VARIANT) {
       it('runs at least two gateway replicas in production', () => {
         expect(deploymentFor(GATEWAY).spec.replicas).toBeGreaterThanOrEqual(2);
         const hpa = ofKind<Hpa>(objects, 'HorizontalPodAutoscaler').find(
           (h) => h.spec.scaleTargetRef.name === GATEWAY,
         );
         expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      });
+    }
+
+    const scaledObjects = (): ScaledObject[] => ofKind<ScaledObject>(objects, 'ScaledObject');
+    const hpas = (): Hpa[] => ofKind<Hpa>(objects, 'HorizontalPodAutoscaler');
+    /** The HPAs and KEDA ScaledObjects on one Deployment. */
+    const autoscalersOf = (name: string): (Hpa | ScaledObject)[] => [
+      ...hpas().filter(
+        (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name,
+      ),
+      ...scaledObjects().filter(
+        (so) =>
+          (so.spec.scaleTargetRef.kind ?? 'Deployment') === 'Deployment' &&
+          so.spec.scaleTargetRef.name === name,
+      ),
+    ];
+    const boundsOf = (autoscaler: Hpa | ScaledObject): { min: number; max?: number } =>
+      autoscaler.kind === 'ScaledObject'
+        ? {
+            min: (autoscaler as ScaledObject).spec.minReplicaCount ?? 0,
+            max: (autoscaler as ScaledObject).spec.maxReplicaCount,
+          }
+        : {
+            min: (autoscaler as Hpa).spec.minReplicas ?? 1,
+            max: (autoscaler as Hpa).spec.maxReplicas,
+          };
+    /** The fewest pods a Deployment runs: its replicas, or the lowest bound of its autoscaler. */
+    const fewestPods = (deployment: Deployment): number =>
+      Math.min(
+        deployment.spec.replicas ?? 1,
+        ...autoscalersOf(deployment.metadata.name).map((a) => boundsOf(a).min),
+      );
+
+    it('puts at most one autoscaler on a Deployment (KEDA makes an HPA of its own), and none on a missing one', () => {
+      const targets = [
+        ...hpas().map((h) => h.spec.scaleTargetRef),
+        ...scaledObjects().map((so) => ({
+          kind: so.spec.scaleTargetRef.kind ?? 'Deployment',
+          name: so.spec.scaleTargetRef.name,
+        })),
+      ];
+      for (const target of targets) {
+        const exists =
+          target.kind === 'Deployment' && deployments.some((d) => d.metadata.name === target.name);
+        expect({ target, exists }).toEqual({ target, exists: true });
+      }
+      const names = targets.map((t) => t.name);
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    });
+
+    if (overlay === 'production' || overlay === CPU_VARIANT) {
+      it.each(scaledProcesses())(
+        'autoscales %s within the bounds its package declares (sentilog.deploy.<process>.scaling)',
+        (name, scaling) => {
+          const autoscalers = autoscalersOf(name);
+          expect(autoscalers).toHaveLength(1);
+          expect(boundsOf(autoscalers[0])).toEqual({
+            min: scaling.minReplicas,
+            max: scaling.maxReplicas,
+          });
+          // Every process must answer (or take jobs) at any time: none is scaled to zero.
+          expect(scaling.minReplicas).toBeGreaterThanOrEqual(1);
+        },
+      );
+    }
+
+    it('has a PodDisruptionBudget for every Deployment that runs several pods or is autoscaled, selecting only its pods and never blocking a drain', () => {
+      const pdbs = ofKind<PodDisruptionBudget>(objects, 'PodDisruptionBudget');
+      const selects = (pdb: PodDisruptionBudget, deployment: Deployment): boolean => {
+        const selector = Object.entries(pdb.spec.selector.matchLabels ?? {});
+        const labels = deployment.spec.template.metadata.labels ?? {};
+        return selector.length > 0 && selector.every(([key, value]) => labels[key] === value);
+      };
+      const problems: string[] = [];
+      for (const deployment of deployments) {
+        const name = deployment.metadata.name;
+        if ((deployment.spec.replicas ?? 1) <= 1 && autoscalersOf(name).length === 0) continue;
+        const budgets = pdbs.filter((pdb) => selects(pdb, deployment));
+        if (budgets.length !== 1) {
+          problems.push(`${name}: ${budgets.length} PodDisruptionBudgets select its pods`);
+        }
+      }
+      for (const pdb of pdbs) {
+        const selected = deployments.filter((d) => selects(pdb, d));
+        if (selected.length !== 1) {
+          problems.push(
+            `PodDisruptionBudget ${pdb.metadata.name} selects the pods of ${selected.length} Deployments`,
+          );
+        }
+        // One pod may always go, however few run: a drain must never wait for ever.
+        const { maxUnavailable, minAvailable } = pdb.spec;
+        const allowsOne =
+          maxUnavailable !== undefined
+            ? parseInt(String(maxUnavailable), 10) >= 1
+            : typeof minAvailable === 'number' &&
+              selected.every((d) => minAvailable < fewestPods(d));
+        if (!allowsOne) {
+          problems.push(`PodDisruptionBudget ${pdb.metadata.name} can block a node drain`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('sizes every process from its measured memory: requests near the RSS at rest, limits at least twice the peak', () => {
+      for (const proc of processes) {
+        const memory = deploySettingsOf(proc).memory;
+        const where = `${overlay}: ${proc.name} (sentilog.deploy.${proc.name}.memory)`;
+        expect({ where, measured: memory?.steadyMb }).toEqual({
+          where,
+          measured: expect.any(Number),
+        });
+        if (!memory) continue;
+        const { resources } = deploymentFor(proc.name).spec.template.spec.containers[0];
+        const request = memoryBytes(resources?.requests?.memory);
+        const limit = memoryBytes(resources?.limits?.memory);
+        const atRest = memory.steadyMb * MB;
+        expect({
+          where,
+          requestCoversRest: request >= atRest,
+          requestNearRest: request < 2 * atRest,
+          limitTwicePeak: limit >= 2 * (memory.peakMb ?? memory.steadyMb) * MB,
+        }).toEqual({
+          where,
+          requestCoversRest: true,
+          requestNearRest: true,
+          limitTwicePeak: true,
+        });
+      }
+    });
+
+    if (overlay === 'production') {
+      const redisPrefix = (): string =>
+        configValue('REDIS_PREFIX') ?? gatewayEnv.REDIS_PREFIX.parse(undefined);
+      const scaledObjectFor = (name: string): ScaledObject => {
+        const found = scaledObjects().filter((so) => so.spec.scaleTargetRef.name === name);
+        if (found.length !== 1) throw new Error(`${found.length} ScaledObjects scale ${name}`);
+        return found[0];
+      };
+      /** KEDA's fallback: CPU beside the Redis triggers (which KEDA's `fallback` cannot be). */
+      const expectCpuTrigger = (so: ScaledObject): void => {
+        const cpu = so.spec.triggers.filter((t) => t.type === 'cpu');
+        expect(cpu).toHaveLength(1);
+        expect(cpu[0].metricType).toBe('Utilization');
+        expect(Number(cpu[0].metadata.value)).toBeGreaterThan(0);
+        expect(Number(cpu[0].metadata.value)).toBeLessThanOrEqual(100);
+        // KEDA refuses a ScaledObject with a `fallback` beside a cpu trigger.
+        expect(so.spec.fallback).toBeUndefined();
+      };
+
+      it('scales analysis with KEDA on the pending requests of the consumer group its transport reads', () => {
+        const service = serviceOfPattern(AnalysisPatterns.text);
+        const so = scaledObjectFor(service);
+        const streams = so.spec.triggers.filter((t) => t.type === 'redis-streams');
+        expect(
+          streams.map((t) => ({ stream: t.metadata.stream, group: t.metadata.consumerGroup })),
+        ).toEqual([
+          { stream: transportKeys(redisPrefix()).requests(service), group: consumerGroup(service) },
+        ]);
+        // A replica holds at most DEFAULT_CONCURRENCY of its group's pending entries, so a target
+        // per replica at or above that could never be passed, and analysis would never scale up.
+        const target = Number(streams[0].metadata.pendingEntriesCount);
+        expect(target).toBeGreaterThanOrEqual(1);
+        expect(target).toBeLessThan(DEFAULT_CONCURRENCY);
+        // Analysis must always answer.
+        expect(so.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
+        expect(so.spec.maxReplicaCount).toBeGreaterThan(so.spec.minReplicaCount ?? 0);
+        expectCpuTrigger(so);
+      });
+
+      it('scales the document worker with KEDA on the jobs waiting in the documents queue', () => {
+        const so = scaledObjectFor('analysis-worker');
+        // Every upload has a priority, so it waits in the prioritized set; a job handed back or
+        // taken back from a crashed worker waits in the wait list.
+        const keys = new QueueKeys(bullPrefix(redisPrefix())).getKeys(DOCUMENTS_QUEUE);
+        const lists = so.spec.triggers.filter((t) => t.type === 'redis');
+        expect(lists.map((t) => t.metadata.listName).sort()).toEqual(
+          [keys.prioritized, keys.wait].sort(),
+        );
+        for (const t of lists) expect(Number(t.metadata.listLength)).toBeGreaterThanOrEqual(1);
+        expect(so.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
+        expect(so.spec.maxReplicaCount).toBeGreaterThan(so.spec.minReplicaCount ?? 0);
+        expectCpuTrigger(so);
+      });
+
+      it('gives KEDA the Redis address and password from keys of the rendered Secret, with TLS as REDIS_URL has it', () => {
+        const auths = ofKind<TriggerAuthentication>(objects, 'TriggerAuthentication');
+        const secretKeys = new Map(
+          secrets.map((s) => [s.metadata.name, Object.keys(secretValues(s))]),
+        );
+        const redisUrl = secrets.map(secretValues).find((v) => v.REDIS_URL)?.REDIS_URL ?? '';
+        const triggers = scaledObjects()
+          .flatMap((so) => so.spec.triggers)
+          .filter((t) => t.type.startsWith('redis'));
+        expect(triggers.length).toBeGreaterThan(0);
+        for (const trigger of triggers) {
+          const auth = auths.find((a) => a.metadata.name === trigger.authenticationRef?.name);
+          const refs = auth?.spec.secretTargetRef ?? [];
+          expect(refs.map((r) => r.parameter).sort()).toEqual(['address', 'password']);
+          for (const ref of refs) {
+            const exists = secretKeys.get(ref.name)?.includes(ref.key) ?? false;
+            expect({ ref, exists }).toEqual({ ref, exists: true });
+          }
+          expect(trigger.metadata.enableTLS).toBe(String(redisUrl.startsWith('rediss://')));
+        }
+      });
+    }
+
+    if (overlay === CPU_VARIANT) {
+      it('scales with CPU HorizontalPodAutoscalers alone, without KEDA', () => {
+        expect(scaledObjects()).toEqual([]);
+        expect(ofKind(objects, 'TriggerAuthentication')).toEqual([]);
+        expect(scaledProcesses().length).toBeGreaterThan(0);
+        for (const [name] of scaledProcesses()) {
+          const [hpa] = autoscalersOf(name) as Hpa[];
+          expect({ name, kind: hpa?.kind, apiVersion: hpa?.apiVersion }).toEqual({
+            name,
+            kind: 'HorizontalPodAutoscaler',
+            apiVersion: 'autoscaling/v2',
+          });
+          expect(hpa.spec.metrics).toEqual([
+            expect.objectContaining({
+              type: 'Resource',
+              resource: expect.objectContaining({ name: 'cpu' }),
+            }),
+          ]);
+        }
       });
     }
 
@@ -679,6 +1027,14 @@ describe('deployment manifests', () => {
       expect(Object.keys(yamlValues)).toEqual(
         expect.arrayContaining(SECRET_KEYS_EVERY_PROCESS_NEEDS),
       );
+    });
+
+    it("give KEDA REDIS_URL's host:port and password", () => {
+      const env = envKeys();
+      const url = new URL(env.REDIS_URL);
+      expect(env.KEDA_REDIS_ADDRESS).toMatch(/^[^:/@\s]+:\d+$/);
+      expect(env.KEDA_REDIS_ADDRESS.split(':')[1]).toBe(url.port);
+      expect(env.KEDA_REDIS_PASSWORD).toBe(decodeURIComponent(url.password));
     });
 
     it('are not deployed as they are, and real secrets.env files are git-ignored', () => {

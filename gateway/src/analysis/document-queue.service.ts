@@ -7,6 +7,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import {
+  bullPrefix,
   DOCUMENTS_QUEUE,
   DocumentJobData,
   DocumentJobResult,
@@ -63,7 +64,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
     });
-    const prefix = `${config.REDIS_PREFIX}:bull`;
+    const prefix = bullPrefix(config.REDIS_PREFIX);
     this.uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
     this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix });
     this.events = new QueueEvents(DOCUMENTS_QUEUE, {

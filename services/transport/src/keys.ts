@@ -21,6 +21,15 @@ export function transportKeys(prefix: string = DEFAULT_PREFIX): TransportKeys {
   };
 }
 
+/**
+ * The consumer group a service reads its streams through (its request stream and every event
+ * stream it subscribes to): named after the service. The Kubernetes autoscaler reads this group's
+ * pending entries (k8s/components/keda-autoscaling).
+ */
+export function consumerGroup(service: string): string {
+  return service;
+}
+
 /** `contact.create` is served by the `contact` service: the pattern's first segment names it. */
 export function serviceOfPattern(pattern: string): string {
   const dot = pattern.indexOf('.');

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { lastValueFrom } from 'rxjs';
 import { BUSY_MESSAGE } from './errors';
-import { DEFAULT_PREFIX, pingPattern, transportKeys, TransportKeys } from './keys';
+import { consumerGroup, DEFAULT_PREFIX, pingPattern, transportKeys, TransportKeys } from './keys';
 import { requestContext } from './request-context';
 import {
   decodeEvent,
@@ -35,7 +35,7 @@ export interface RedisStreamsServerOptions {
    * a request held by a dead replica is then completed by another one well before its caller gives up.
    */
   visibilityTimeoutMs?: number;
-  /** Messages handled at once by this process. */
+  /** Messages handled at once by this process (DEFAULT_CONCURRENCY). */
   concurrency?: number;
   /** How long one blocking read waits; bounds how quickly close() returns. */
   blockMs?: number;
@@ -52,6 +52,12 @@ const REPLY_TTL_MS = 60_000;
  * (RPC_TIMEOUT_MS, 5 s), so a dead replica's request is taken over 2 to 3 s after it died.
  */
 export const DEFAULT_VISIBILITY_TIMEOUT_MS = 2_000;
+/**
+ * Messages one process reads and handles at once: it reads no more than it has free slots, so a
+ * replica never holds more than this many of its group's pending entries (the autoscaler's target
+ * per replica must stay below it, or it could never be exceeded).
+ */
+export const DEFAULT_CONCURRENCY = 16;
 /** How long close() lets in-flight handlers finish (and keeps them claimed) before disconnecting. */
 const DRAIN_TIMEOUT_MS = 25_000;
 
@@ -65,6 +71,7 @@ const DRAIN_TIMEOUT_MS = 25_000;
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly keys: TransportKeys;
+  private readonly group: string;
   private readonly consumer: string;
   private readonly visibilityTimeoutMs: number;
   private readonly concurrency: number;
@@ -82,9 +89,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   constructor(private readonly options: RedisStreamsServerOptions) {
     super();
     this.keys = transportKeys(options.prefix ?? DEFAULT_PREFIX);
+    this.group = consumerGroup(options.service);
     this.consumer = options.consumer ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? DEFAULT_VISIBILITY_TIMEOUT_MS;
-    this.concurrency = options.concurrency ?? 16;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     this.blockMs = options.blockMs ?? 2_000;
   }
 
@@ -147,7 +155,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     try {
       // From the start of the stream: events published before this service ever ran are
       // delivered too, and stale requests are dropped by their deadline.
-      await this.commands!.xgroup('CREATE', stream, this.options.service, '0', 'MKSTREAM');
+      await this.commands!.xgroup('CREATE', stream, this.group, '0', 'MKSTREAM');
     } catch (err) {
       if (!String(err).includes('BUSYGROUP')) throw err;
     }
@@ -165,7 +173,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         reply = (await this.reader!.call(
           'XREADGROUP',
           'GROUP',
-          this.options.service,
+          this.group,
           this.consumer,
           'COUNT',
           free,
@@ -285,7 +293,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private async acknowledge(stream: string, id: string): Promise<void> {
     // One group per request stream, so a handled request can go; event streams are shared by
     // several groups and are trimmed by length instead.
-    const tx = this.commands!.multi().xack(stream, this.options.service, id);
+    const tx = this.commands!.multi().xack(stream, this.group, id);
     if (stream === this.requestStream) tx.xdel(stream, id);
     await tx.exec();
   }
@@ -298,7 +306,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         const [, entries] = (await this.commands!.call(
           'XAUTOCLAIM',
           stream,
-          this.options.service,
+          this.group,
           this.consumer,
           this.visibilityTimeoutMs,
           '0-0',
@@ -326,7 +334,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await this.commands!.call(
         'XCLAIM',
         stream,
-        this.options.service,
+        this.group,
         this.consumer,
         0,
         ...ids,

@@ -1,4 +1,4 @@
-import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
+import { bullPrefix, DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { PendingUploads } from '@sentilog/platform';
 import { Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
@@ -77,7 +77,7 @@ export async function startDocumentWorker(
     },
     {
       connection: redis,
-      prefix: `${options.redisPrefix}:bull`,
+      prefix: bullPrefix(options.redisPrefix),
       concurrency: options.concurrency,
       lockDuration: options.lockMs,
       stalledInterval: options.stalledIntervalMs,

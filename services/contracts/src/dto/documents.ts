@@ -3,6 +3,15 @@ import type { DocumentKind } from '../web/analysis-answers';
 /** BullMQ queue that carries uploaded documents from the gateway to the analysis worker. */
 export const DOCUMENTS_QUEUE = 'documents';
 
+/**
+ * BullMQ's key prefix under a deployment's REDIS_PREFIX, for every queue (documents, news-ingest):
+ * a queue's keys are `<prefix>:<queue>:<kind>`, e.g. its waiting jobs in `…:documents:wait` and
+ * `…:documents:prioritized`, which the Kubernetes autoscaler reads (k8s/components/keda-autoscaling).
+ */
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}:bull`;
+}
+
 /** Redis key of an upload's bytes, which every pod can reach; the job carries it. */
 export function uploadStorageKey(redisPrefix: string, id: string): string {
   return `${redisPrefix}:upload:${id}`;

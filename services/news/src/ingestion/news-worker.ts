@@ -1,4 +1,5 @@
 import {
+  bullPrefix,
   NEWS_INGEST_QUEUE,
   NewsIngestedMessage,
   newsIngestedChannel,
@@ -43,7 +44,7 @@ export interface RunningNewsWorker {
  */
 export async function startNewsWorker(options: NewsWorkerOptions): Promise<RunningNewsWorker> {
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const prefix = `${options.redisPrefix}:bull`;
+  const prefix = bullPrefix(options.redisPrefix);
   const queue = new Queue(NEWS_INGEST_QUEUE, { connection: redis, prefix });
   const store = new ArticleStore(options.dataSource);
   const classifier = new ArticleClassifier(options.call);

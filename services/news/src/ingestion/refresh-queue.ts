@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { NEWS_INGEST_QUEUE, NewsRefreshQueued } from '@sentilog/contracts';
+import { bullPrefix, NEWS_INGEST_QUEUE, NewsRefreshQueued } from '@sentilog/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { INGEST_JOB } from './news-worker';
@@ -17,7 +17,7 @@ export class RefreshQueue implements OnApplicationShutdown {
     this.redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue(NEWS_INGEST_QUEUE, {
       connection: this.redis,
-      prefix: `${settings.redisPrefix}:bull`,
+      prefix: bullPrefix(settings.redisPrefix),
     });
   }
 
