@@ -532,6 +532,7 @@ async function runRow(name, base, users, groups) {
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     codes: codes + (result.errors ? ` socket:${result.errors}` : ''),
+    cpuMsPerRequest: cpuMsPerRequest(name, usage.processes, result.requests.total),
     detail: {
       what: ROWS[name],
       requests: result.requests.total,
@@ -549,6 +550,23 @@ async function runRow(name, base, users, groups) {
       ...usage,
     },
   };
+}
+
+/**
+ * CPU time the serving side spent per answered request: the bare app's for `bare`, else the sum
+ * over the stack's processes (the launcher and its children; not this process, nor Redis and
+ * PostgreSQL, which are measured machine-wide). Steadier than req/s on a busy machine.
+ */
+function cpuMsPerRequest(name, processes, requests) {
+  if (requests === 0) return null;
+  const serving = Object.entries(processes).filter(([process]) =>
+    name === 'bare'
+      ? process === 'bare-nest'
+      : process !== 'bare-nest' && process !== 'bench (autocannon)' && !process.endsWith('*'),
+  );
+  if (serving.length === 0) return null;
+  const seconds = serving.reduce((sum, [, usage]) => sum + usage.cpuSeconds, 0);
+  return Number(((seconds * 1000) / requests).toPrecision(2));
 }
 
 // --- the run -----------------------------------------------------------------------------------
@@ -648,6 +666,7 @@ function printProcesses(label, rows) {
   const measured = rows.filter((row) => row.detail.processes);
   if (measured.length === 0) return;
   const names = [...new Set(measured.flatMap((row) => Object.keys(row.detail.processes)))];
+  const cores = os.cpus().length;
   say(`\nCPU (% of one core) and peak resident memory per process, analysis replicas ${label}:`);
   printTable([
     ...names.map((name) => ({
@@ -660,8 +679,23 @@ function printProcesses(label, rows) {
       ),
     })),
     {
-      process: 'machine busy (all cores)',
-      ...Object.fromEntries(measured.map((row) => [row.row, `${row.detail.machineBusyPercent}%`])),
+      process: 'sum of the above',
+      ...Object.fromEntries(
+        measured.map((row) => [
+          row.row,
+          `${Object.values(row.detail.processes).reduce((sum, p) => sum + p.cpuPercent, 0)}%`,
+        ]),
+      ),
+    },
+    {
+      // Other work on the machine shows here: the gap to the sum above.
+      process: `whole machine (${cores} cores = ${cores * 100}%)`,
+      ...Object.fromEntries(
+        measured.map((row) => [
+          row.row,
+          `${Math.round((row.detail.machineBusyPercent ?? 0) * cores)}%`,
+        ]),
+      ),
     },
   ]);
 }
@@ -705,7 +739,8 @@ printTable(
     'p99 ms': row.p99,
     errors: row.errors,
     'status codes': row.codes,
-    '× bare': typeof row.xBare === 'number' ? Number(row.xBare.toFixed(2)) : '',
+    'CPU ms/req': row.cpuMsPerRequest ?? '',
+    '× bare': typeof row.xBare === 'number' ? Number(row.xBare.toPrecision(2)) : '',
     target: row.target,
     met: row.met,
   })),
