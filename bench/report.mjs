@@ -3,6 +3,12 @@ import { join } from 'node:path';
 
 /** Prints rows as an aligned table and writes `{meta, rows}` to bench/results/<name>.json. */
 export function report(name, rows, meta = {}) {
+  printTable(rows);
+  writeResults(name, rows, meta);
+}
+
+/** Prints rows (objects; their keys are the columns, in order of appearance) as an aligned table. */
+export function printTable(rows) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value) =>
     typeof value === 'number' ? String(Number(value.toFixed(4))) : String(value ?? '');
@@ -10,6 +16,10 @@ export function report(name, rows, meta = {}) {
   const line = (values) => values.map((v, i) => v.padEnd(widths[i])).join('  ');
   process.stdout.write(`\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
   for (const row of rows) process.stdout.write(`${line(columns.map((c) => cell(row[c])))}\n`);
+}
+
+/** Writes `{benchmark, at, ...meta, rows}` to bench/results/<name>.json and says where. */
+export function writeResults(name, rows, meta = {}) {
   const dir = join(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.json`);

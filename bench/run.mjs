@@ -15,6 +15,7 @@ const BENCHES = {
   landing:
     "the landing page's first-load bytes on the wire (JS, CSS, HTML) with brotli, gzip and none",
   'news-page': 'News page with 1,000 articles in Chromium: filter and search re-render times',
+  load: 'HTTP load with autocannon on a stack it starts (or BENCH_URL) beside a bare NestJS app: req/s, p50/p99, errors, CPU and memory per process, with 1 and 2 analysis replicas',
   explanations:
     'faithfulness of explanations on SST-2 dev (ERASER comprehensiveness and sufficiency against a random ranking) and their cost per sentence',
 };

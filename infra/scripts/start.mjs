@@ -12,6 +12,8 @@
  *
  *   --no-build   use the existing build (the e2e harness builds once)
  *   --dev        also run the Vite dev server with hot reload on :5173
+ *   --replicas analysis=2[,name=count…]
+ *                run that many copies of a process (analysis-1, analysis-2, …; replicas.mjs)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,11 +21,13 @@ import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from './build.mjs';
 import { checkRedis, preparePostgres, PreflightError } from './preflight.mjs';
+import { instancesOf, parseReplicas, ReplicasError } from './replicas.mjs';
 import { createRestartBackoff } from './restart-backoff.mjs';
 import { createSummary, outputMode } from './start-output.mjs';
 import { listProcesses, ROOT } from './workspaces.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const env = {
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sentilog',
@@ -103,9 +107,13 @@ function pipe(name, stream, target) {
   );
 }
 
-function launch(name, command, commandArgs, backoff = createRestartBackoff()) {
+function launch(name, command, commandArgs, childEnv = {}, backoff = createRestartBackoff()) {
   const startedAt = Date.now();
-  const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   pipe(name, child.stdout, process.stdout);
   pipe(name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
@@ -121,7 +129,7 @@ function launch(name, command, commandArgs, backoff = createRestartBackoff()) {
     warn(`${name} stopped unexpectedly (${how}); restarting it in ${delay / 1000} s.`);
     const timer = setTimeout(() => {
       pendingRestarts.delete(timer);
-      if (!stopping) launch(name, command, commandArgs, backoff);
+      if (!stopping) launch(name, command, commandArgs, childEnv, backoff);
     }, delay);
     pendingRestarts.add(timer);
   });
@@ -158,6 +166,16 @@ async function stop(code) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+const processes = listProcesses();
+let instances;
+try {
+  const names = processes.map((p) => p.name);
+  instances = instancesOf(processes, parseReplicas(argv, names), env);
+} catch (err) {
+  if (err instanceof ReplicasError) fail(err.message);
+  throw err;
+}
+
 try {
   await Promise.all([preparePostgres(env.DATABASE_URL), checkRedis(env.REDIS_URL)]);
 } catch (err) {
@@ -166,14 +184,13 @@ try {
 }
 if (!args.has('--no-build')) await buildChanged();
 
-const processes = listProcesses();
 if (summary) {
   say(
-    `Starting ${processes.map((p) => p.name).join(', ')}; ` +
+    `Starting ${instances.map((p) => p.name).join(', ')}; ` +
       `their logs: ${relative(process.cwd(), summary.logFile)}`,
   );
 }
-for (const { name, script } of processes) launch(name, process.execPath, [script]);
+for (const { name, script, env: own } of instances) launch(name, process.execPath, [script], own);
 if (args.has('--dev')) launch('vite', 'npm', ['run', 'dev', '-w', 'frontend']);
 
 if (await waitUntilReady()) {
