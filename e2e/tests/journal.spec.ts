@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
   expectAccessibleAndPhotograph,
+  expectDirectionsSpoken,
   newContext,
   saveScreenshot,
   seriousA11yViolations,
@@ -19,6 +20,7 @@ import {
   uniqueEmail,
   useStack,
   useThemedPage,
+  visibleText,
   watchErrors,
   writeEntryThroughApi,
   type Theme,
@@ -107,8 +109,9 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(await result.innerText()).toContain(`Emotion: ${label(created.emotion)}`);
     // Why: the entry as the models read it, the words that pushed it positive marked, a legend.
     const highlights = result.getByTestId('journal-highlights');
-    expect(await highlights.innerText()).toContain('I laughed with my friends');
+    expect(await visibleText(highlights)).toBe(`Best day. ${text}`);
     expect(await highlights.locator('mark.word-push-positive').count()).toBeGreaterThan(0);
+    await expectDirectionsSpoken(highlights);
     await result.getByTestId('word-highlights-legend').waitFor();
     await page.getByText('Journal added successfully!').waitFor();
     expect((await editor(page).innerText()).trim()).toBe('');
