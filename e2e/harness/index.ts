@@ -10,3 +10,4 @@ export * from './shared-stack';
 export * from './stack';
 export * from './fixtures';
 export * from './suite';
+export * from './text';

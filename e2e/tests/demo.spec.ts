@@ -3,7 +3,14 @@
  * the login-required guard on 'Log a Mood Entry'.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, storageItem, useStack } from '../harness';
+import {
+  copiedText,
+  expectDirectionsSpoken,
+  newContext,
+  storageItem,
+  useStack,
+  visibleText,
+} from '../harness';
 
 const EMOTIONS = ['Joy', 'Sadness', 'Anger', 'Fear', 'Surprise', 'Disgust', 'Neutral'];
 
@@ -53,10 +60,14 @@ describe('live demo', () => {
 
     // Why: the sentence with the words that pushed it marked, a legend, and the model that read it.
     const highlights = page.getByTestId('demo-highlights');
-    expect(await highlights.innerText()).toContain('sunny day with my friends');
+    const sentence = 'I absolutely love this wonderful, sunny day with my friends!';
+    expect(await visibleText(highlights)).toBe(sentence);
     const positive = highlights.locator('mark.word-push-positive');
     expect(await positive.count()).toBeGreaterThan(0);
     expect(await positive.first().isVisible()).toBe(true);
+    // A screen reader hears after each marked word which way it pushed; a copy leaves that out.
+    await expectDirectionsSpoken(highlights);
+    expect(await copiedText(highlights)).toBe(sentence);
     await page.getByTestId('word-highlights-legend').waitFor();
     expect(await page.getByTestId('model-note').innerText()).toMatch(
       /^Read by the accurate model \(\d+\.\d+\.\d+\)$/,

@@ -5,10 +5,12 @@
  * formatted entry (bold, colour, size, an image) opens whole as written, edits in the same editor,
  * and exports from this page; an entry over 50,000 characters gets the server's words.
  */
+import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
   expectAccessibleAndPhotograph,
+  expectDirectionsSpoken,
   newContext,
   saveScreenshot,
   seriousA11yViolations,
@@ -19,6 +21,7 @@ import {
   uniqueEmail,
   useStack,
   useThemedPage,
+  visibleText,
   watchErrors,
   writeEntryThroughApi,
   type Theme,
@@ -107,8 +110,9 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(await result.innerText()).toContain(`Emotion: ${label(created.emotion)}`);
     // Why: the entry as the models read it, the words that pushed it positive marked, a legend.
     const highlights = result.getByTestId('journal-highlights');
-    expect(await highlights.innerText()).toContain('I laughed with my friends');
+    expect(await visibleText(highlights)).toBe(`Best day. ${text}`);
     expect(await highlights.locator('mark.word-push-positive').count()).toBeGreaterThan(0);
+    await expectDirectionsSpoken(highlights);
     await result.getByTestId('word-highlights-legend').waitFor();
     await page.getByText('Journal added successfully!').waitFor();
     expect((await editor(page).innerText()).trim()).toBe('');
@@ -140,10 +144,17 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
   }, 150_000);
 });
 
+const PICTURE = solidPng(48, [14, 165, 233]);
 const FORMATTED =
   '<p>A <strong>brave</strong> day by the sea, <span style="color: rgb(230, 0, 0);">red sails</span> ' +
   'and a <span class="ql-size-large">large</span> sky. I felt calm and happy.</p>' +
-  `<p><img src="data:image/png;base64,${solidPng(48, [14, 165, 233]).toString('base64')}"></p>`;
+  `<p><img src="data:image/png;base64,${PICTURE.toString('base64')}"></p>`;
+
+/** entries.json in the journal's zip export (gateway/src/journal/export/zip-export.ts). */
+interface ExportedJournal {
+  count: number;
+  entries: { id: string; text: string; html: string }[];
+}
 
 describe.each<Theme>(['light', 'dark'])('a formatted entry, in the %s theme', (theme) => {
   it('opens whole as written, edits in the same editor, and exports from the Journal', async () => {
@@ -216,8 +227,24 @@ describe.each<Theme>(['light', 'dark'])('a formatted entry, in the %s theme', (t
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export JSON' }).click(),
       ]);
-      const exported = readFileSync(await download.path(), 'utf8');
-      expect(exported).toContain('<strong>brave</strong>');
+      // A zip: entries.json with each entry's HTML, its pictures as files the HTML points to.
+      expect(download.suggestedFilename()).toMatch(/^sentilog-journal-\d{4}-\d{2}-\d{2}\.zip$/);
+      const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+      const exported = JSON.parse(
+        await zip.file('entries.json')!.async('string'),
+      ) as ExportedJournal;
+      expect(exported.count).toBe(1);
+      expect(exported.entries.map((entry) => entry.id)).toEqual([created.id]);
+      const { html } = exported.entries[0];
+      expect(html).toContain('<strong>brave</strong>');
+      expect(html).toContain('everything was ruined');
+      expect(html).not.toContain('data:image');
+      const pictures = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(pictures).toEqual([expect.stringMatching(`^images/${created.id}/[0-9a-f]+\\.png$`)]);
+      const picture = zip.file(pictures[0]);
+      expect(picture).not.toBeNull();
+      expect(Buffer.from(await picture!.async('uint8array')).equals(PICTURE)).toBe(true);
+      await page.getByText(`Journal exported as ${download.suggestedFilename()}`).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

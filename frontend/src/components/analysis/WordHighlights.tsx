@@ -13,7 +13,8 @@ const toward = (weight: number) => (weight > 0 ? 'positive' : 'negative');
 /**
  * A text with the words that moved its sentiment marked: green toward Positive, red toward
  * Negative, deeper for a stronger push, and an underline (solid or dashed) so the two differ
- * without colour. A screen reader hears each marked word's direction after it.
+ * without colour. A screen reader hears each marked word's direction after it; a copy of the
+ * text leaves that note out.
  */
 export function WordHighlights({
   text,
@@ -43,7 +44,7 @@ export function WordHighlights({
         >
           {text.slice(w.start, w.end)}
         </mark>
-        <span className="visually-hidden"> (toward {direction})</span>
+        <span className="visually-hidden word-push-note"> (toward {direction})</span>
       </Fragment>,
     );
     at = w.end;
