@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { JournalMoodPoint } from '@sentilog/contracts';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JournalEntry } from './journal-entry.entity';
+import { addDays, StatsWindow } from './stats-periods';
 
 /** A write refused because the user's entries would then hold more than their quota. */
 export interface OverQuota {
@@ -14,17 +16,142 @@ export interface EntryPosition {
   id: string;
 }
 
+/** Which of a user's entries a page of the list holds (UTC days, inclusive). */
+export interface EntryFilter {
+  fromDay?: string;
+  toDay?: string;
+  /** Entries after this one, newest first. */
+  before?: EntryPosition;
+}
+
+/** The Dashboard's counts and mood for a period (see stats-periods.ts). */
+export interface MoodSummary {
+  total: number;
+  this_week: number;
+  overall_mood: number | null;
+  mood_trend: string | null;
+}
+
 /** Rows looked at per query when a page of an export is chosen by size. */
 const PAGE_CANDIDATES = 200;
 
+/** A day's start as a timestamptz literal that does not depend on the session's time zone. */
+const utcMidnight = (day: string) => `${day}T00:00:00Z`;
+
+// Mood is the mean sentiment score in [-1, 1] mapped onto 0..100: (mean + 1) * 50. Rounding is
+// done on numeric, which rounds halves away from zero (double precision would round to even).
+const MOOD = (mean: string) => `round(((${mean} + 1) * 50)::numeric)::int`;
+
 /**
- * The journal's writes that need more than one statement, and the export's paged reads. Writes
- * hold a per-user advisory lock while they add up what the user stores, so concurrent writes
- * cannot overshoot the quota together.
+ * All of the journal service's database access: entries, the list, the Dashboard's figures and
+ * the export's paged reads; the services hold the rules. Every query is scoped to one user but
+ * the start-up key check's. Writes hold a per-user advisory lock while they add up what the user
+ * stores, so concurrent writes cannot overshoot the quota together.
  */
 @Injectable()
 export class JournalRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get entries() {
+    return this.db.getRepository(JournalEntry);
+  }
+
+  /** The user's entry, or null when there is none or it is another user's. */
+  findOwned(id: string, userId: string): Promise<JournalEntry | null> {
+    return this.entries.findOneBy({ id, userId });
+  }
+
+  /** A page of the user's entries, newest first: `take` of them at most. */
+  list(userId: string, filter: EntryFilter, take: number): Promise<JournalEntry[]> {
+    const query = this.entries
+      .createQueryBuilder('e')
+      .where('e.user_id = :userId', { userId })
+      .orderBy('e.created_at', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .take(take);
+    if (filter.fromDay)
+      query.andWhere('e.created_at >= :from', { from: utcMidnight(filter.fromDay) });
+    if (filter.toDay) {
+      query.andWhere('e.created_at < :until', { until: utcMidnight(addDays(filter.toDay, 1)) });
+    }
+    if (filter.before) {
+      query.andWhere('(e.created_at, e.id) < (:cursorAt, :cursorId)', {
+        cursorAt: filter.before.createdAt,
+        cursorId: filter.before.id,
+      });
+    }
+    return query.getMany();
+  }
+
+  /** The user's latest entries, newest first. */
+  latest(userId: string, take: number): Promise<JournalEntry[]> {
+    return this.entries.find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take,
+    });
+  }
+
+  /** Deletes the user's entry; false when there was none. */
+  async deleteOwned(id: string, userId: string): Promise<boolean> {
+    const result = await this.entries.delete({ id, userId });
+    return Boolean(result.affected);
+  }
+
+  /** Deletes every entry of the user; returns how many there were. */
+  async deleteAllOf(userId: string): Promise<number> {
+    const result = await this.entries.delete({ userId });
+    return result.affected ?? 0;
+  }
+
+  /** How many entries are stored under each key id (every user's: the start-up key check). */
+  async countByKey(): Promise<{ keyId: string; entries: number }[]> {
+    const rows = (await this.db.query(
+      'SELECT key_id, count(*)::int AS entries FROM journal.entries GROUP BY key_id',
+    )) as { key_id: string; entries: number }[];
+    return rows.map((row) => ({ keyId: row.key_id, entries: row.entries }));
+  }
+
+  /**
+   * Counts, the period's mood and its trend: the percent change of the mood against the previous
+   * period's, to one decimal; null when either period has no entries.
+   */
+  async moodSummary(userId: string, window: StatsWindow): Promise<MoodSummary> {
+    const [row] = (await this.db.query(
+      `WITH periods AS (
+         SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE created_at >= $2 AND created_at < $4)::int AS this_week,
+                avg(score) FILTER (WHERE created_at >= $3 AND created_at < $4) AS current_mean,
+                avg(score) FILTER (WHERE created_at >= $5 AND created_at < $3) AS previous_mean
+         FROM journal.entries
+         WHERE user_id = $1
+       )
+       SELECT total, this_week,
+              ${MOOD('current_mean')} AS overall_mood,
+              round(((current_mean - previous_mean) / NULLIF(previous_mean + 1, 0) * 100)::numeric, 1)
+                AS mood_trend
+       FROM periods`,
+      [
+        userId,
+        ...[window.weekStart, window.start, window.end, window.previousStart].map(utcMidnight),
+      ],
+    )) as MoodSummary[];
+    return row;
+  }
+
+  /** One point per day (week, month) or month (year) that has entries, oldest first. */
+  async moodSeries(userId: string, window: StatsWindow): Promise<JournalMoodPoint[]> {
+    return (await this.db.query(
+      `SELECT to_char(date_trunc('${window.unit}', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
+              ${MOOD('avg(score)')} AS mood,
+              count(*)::int AS entries
+       FROM journal.entries
+       WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
+       GROUP BY 1
+       ORDER BY 1`,
+      [userId, utcMidnight(window.start), utcMidnight(window.end)],
+    )) as JournalMoodPoint[];
+  }
 
   /**
    * Stores a new entry unless the quota would be passed. The same id stored twice is stored once
@@ -80,7 +207,7 @@ export class JournalRepository {
       bytes += size;
     }
     if (chosen.length === 0) return { rows: [], more: false };
-    const rows = await this.db.getRepository(JournalEntry).findBy({ userId, id: In(chosen) });
+    const rows = await this.entries.findBy({ userId, id: In(chosen) });
     const order = new Map(chosen.map((id, index) => [id, index]));
     rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return {

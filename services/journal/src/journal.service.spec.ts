@@ -2,7 +2,6 @@ import { RpcException } from '@nestjs/microservices';
 import { AnalyzeTextResponse, JournalMessages } from '@sentilog/contracts';
 import { requestContext } from '@sentilog/transport';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { JournalRepository } from './journal.repository';
@@ -30,11 +29,8 @@ describe('JournalService', () => {
     // A throwaway key stands in for the configured ones.
     const reader = new EntryReader({ journalKeys: { current: randomBytes(32), old: [] } });
     const saved: JournalEntry[] = [];
-    const entries = {
-      create: jest.fn((fields: Partial<JournalEntry>) => fields),
-    } as unknown as Repository<JournalEntry>;
     // An in-memory store that keeps the quota and stores each id once, as the repository does.
-    const repository = {
+    const repository: Partial<JournalRepository> = {
       insertWithinQuota: jest.fn(async (row: JournalEntry, quotaBytes: number) => {
         const stored = saved.find((s) => s.id === row.id);
         if (stored) return stored;
@@ -43,7 +39,7 @@ describe('JournalService', () => {
         saved.push(row);
         return row;
       }),
-    } as unknown as JournalRepository;
+    };
     const analysed: string[] = [];
     const calls = {
       analyse: jest.fn(async (text: string) => {
@@ -52,7 +48,7 @@ describe('JournalService', () => {
       }),
     } as unknown as ServiceCalls;
     return {
-      service: new JournalService(entries, repository, reader as EntryReader, calls, {
+      service: new JournalService(repository as JournalRepository, reader, calls, {
         JOURNAL_STORAGE_QUOTA_MB: 1,
       }),
       saved,

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   CreateJournalEntryRequest,
   JOURNAL_PAGE_SIZE,
@@ -18,19 +17,12 @@ import {
 import { serviceError } from '@sentilog/platform';
 import { currentMessageId } from '@sentilog/transport';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { JOURNAL_CONFIG, JournalConfig } from './config';
 import { createdOf, EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { plainTextOf, sanitizeJournalHtml } from './journal-html';
-import { JournalRepository, OverQuota } from './journal.repository';
+import { EntryPosition, JournalRepository, OverQuota } from './journal.repository';
 import { ServiceCalls } from './service-calls';
-import { addDays } from './stats-periods';
-
-interface Cursor {
-  createdAt: Date;
-  id: string;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +37,6 @@ export class JournalService {
   private readonly quotaBytes: number;
 
   constructor(
-    @InjectRepository(JournalEntry) private readonly entries: Repository<JournalEntry>,
     private readonly repository: JournalRepository,
     private readonly reader: EntryReader,
     private readonly calls: ServiceCalls,
@@ -67,7 +58,7 @@ export class JournalService {
     const now = new Date();
     const entry = this.withinQuota(
       await this.repository.insertWithinQuota(
-        this.entries.create({
+        Object.assign(new JournalEntry(), {
           id,
           userId: request.userId,
           ...this.reader.seal(request.userId, id, html),
@@ -83,25 +74,15 @@ export class JournalService {
 
   async list(request: ListJournalRequest): Promise<JournalPage> {
     const limit = request.limit ?? JOURNAL_PAGE_SIZE;
-    const query = this.entries
-      .createQueryBuilder('e')
-      .where('e.user_id = :userId', { userId: request.userId })
-      .orderBy('e.created_at', 'DESC')
-      .addOrderBy('e.id', 'DESC')
-      .take(limit + 1);
-    if (request.from)
-      query.andWhere('e.created_at >= :from', { from: `${request.from}T00:00:00Z` });
-    if (request.to) {
-      query.andWhere('e.created_at < :until', { until: `${addDays(request.to, 1)}T00:00:00Z` });
-    }
-    if (request.before) {
-      const cursor = decodeCursor(request.before);
-      query.andWhere('(e.created_at, e.id) < (:cursorAt, :cursorId)', {
-        cursorAt: cursor.createdAt,
-        cursorId: cursor.id,
-      });
-    }
-    const rows = await query.getMany();
+    const rows = await this.repository.list(
+      request.userId,
+      {
+        fromDay: request.from,
+        toDay: request.to,
+        before: request.before ? decodeCursor(request.before) : undefined,
+      },
+      limit + 1,
+    );
     const page = rows.slice(0, limit);
     return {
       entries: page.map((entry) => this.reader.summary(entry)),
@@ -126,14 +107,13 @@ export class JournalService {
   }
 
   async remove(ref: JournalEntryRef): Promise<void> {
-    const result = await this.entries.delete({ id: ref.id, userId: ref.userId });
-    if (!result.affected) throw serviceError(404, JournalMessages.notFound);
+    const deleted = await this.repository.deleteOwned(ref.id, ref.userId);
+    if (!deleted) throw serviceError(404, JournalMessages.notFound);
   }
 
   /** Everything the user wrote goes with their account (`user.deleted`); safe to run twice. */
   async removeAllOf(userId: string): Promise<number> {
-    const result = await this.entries.delete({ userId });
-    return result.affected ?? 0;
+    return this.repository.deleteAllOf(userId);
   }
 
   private withinQuota(written: JournalEntry | OverQuota): JournalEntry {
@@ -145,7 +125,7 @@ export class JournalService {
 
   /** Another user's entry answers exactly like a missing one, so ids cannot be probed. */
   private async owned(ref: JournalEntryRef): Promise<JournalEntry> {
-    const entry = await this.entries.findOneBy({ id: ref.id, userId: ref.userId });
+    const entry = await this.repository.findOwned(ref.id, ref.userId);
     if (!entry) throw serviceError(404, JournalMessages.notFound);
     return entry;
   }
@@ -182,7 +162,7 @@ export function encodeCursor(entry: Pick<JournalEntry, 'createdAt' | 'id'>): str
   return Buffer.from(`${entry.createdAt.toISOString()}|${entry.id}`, 'utf8').toString('base64url');
 }
 
-export function decodeCursor(value: string): Cursor {
+export function decodeCursor(value: string): EntryPosition {
   const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
   if (extra !== undefined || !UUID.test(id ?? '') || Number.isNaN(createdAt.getTime())) {
