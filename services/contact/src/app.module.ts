@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ContactConfig, contactConfigFrom } from './config';
 import { ContactMessage } from './contact-message.entity';
 import { ContactController } from './contact.controller';
+import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 import { CreateMessages1763780000000 } from './migrations/1763780000000-create-messages';
 
@@ -28,7 +29,7 @@ export class AppModule {
         }),
       ],
       controllers: [ContactController],
-      providers: [ContactService],
+      providers: [ContactService, ContactRepository],
     };
   }
 }

@@ -1,21 +1,19 @@
-import { Repository } from 'typeorm';
-import { ContactMessage } from './contact-message.entity';
+import { ContactRepository, NewContactMessage } from './contact.repository';
 import { ContactService } from './contact.service';
 
 describe('ContactService', () => {
-  function serviceWith(saved: Partial<ContactMessage>[]) {
-    const repository = {
-      create: jest.fn((fields: Partial<ContactMessage>) => fields),
-      save: jest.fn(async (row: Partial<ContactMessage>) => {
+  function serviceWith(saved: NewContactMessage[]) {
+    const repository: Partial<ContactRepository> = {
+      insertMessage: jest.fn(async (row: NewContactMessage) => {
         saved.push(row);
-        return { ...row, id: 'generated-id' };
+        return 'generated-id';
       }),
-    } as unknown as Repository<ContactMessage>;
-    return new ContactService(repository);
+    };
+    return new ContactService(repository as ContactRepository);
   }
 
   it('stores the message with a lower-cased email and the client address', async () => {
-    const saved: Partial<ContactMessage>[] = [];
+    const saved: NewContactMessage[] = [];
     const result = await serviceWith(saved).create({
       username: 'Ann',
       email: 'Ann@Example.COM',
@@ -30,7 +28,7 @@ describe('ContactService', () => {
   });
 
   it('stores no address when none is known', async () => {
-    const saved: Partial<ContactMessage>[] = [];
+    const saved: NewContactMessage[] = [];
     await serviceWith(saved).create({
       username: 'Ann',
       email: 'a@b.co',
