@@ -557,7 +557,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
 
     it('store each article once when both read the same new feed in the same moment', async () => {
       const { runIngestion } = await import('../../services/news/src/ingestion/ingestion-run');
-      const { ArticleStore } = await import('../../services/news/src/articles/article-store');
+      const { NewsRepository } = await import('../../services/news/src/news.repository');
       const { ArticleClassifier } =
         await import('../../services/news/src/ingestion/article-classifier');
       const { articleSources } = await import('../../services/news/src/ingestion/article-sources');
@@ -576,7 +576,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
             newsApiUrl: 'http://unused.invalid',
             guardianApiUrl: 'http://unused.invalid',
           }),
-          store: new ArticleStore(dataSource),
+          store: new NewsRepository(dataSource),
           classifier: new ArticleClassifier((pattern, data) =>
             lastValueFrom(analysis.send(pattern, data)),
           ),

@@ -8,6 +8,7 @@ import { AddressGuard } from './fetch/address-guard';
 import { RefreshQueue } from './ingestion/refresh-queue';
 import { NewsController } from './news.controller';
 import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
+import { NewsRepository } from './news.repository';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
       controllers: [NewsController],
       providers: [
         NewsService,
+        NewsRepository,
         {
           provide: FullTextReader,
           useFactory: () =>

@@ -1,9 +1,9 @@
-import { Repository } from 'typeorm';
 import { IngestionStatus } from '../ingestion/ingestion-status.entity';
 import { Article } from './article.entity';
 import { toNewsArticle } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
 import { FullTextReader } from './full-text.reader';
+import { NewsRepository } from '../news.repository';
 import { NewsService } from './news.service';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -43,19 +43,15 @@ function serviceWith(
   read: FullTextReader['read'],
   stored: { run?: IngestionStatus | null; demo?: boolean } = {},
 ) {
-  const articles = {
-    findOneBy: jest.fn(async () => storedArticle()),
-    update: jest.fn(async () => undefined),
-    exists: jest.fn(async () => stored.demo ?? false),
-  };
-  const runs = { findOneBy: jest.fn(async () => stored.run ?? null) };
+  const repository = {
+    findArticle: jest.fn(async () => storedArticle()),
+    saveFullText: jest.fn(async () => undefined),
+    hasDemo: jest.fn(async () => stored.demo ?? false),
+    lastRun: jest.fn(async () => stored.run ?? null),
+  } satisfies Partial<NewsRepository>;
   const reader = { read: jest.fn(read) } as unknown as FullTextReader;
-  const service = new NewsService(
-    articles as unknown as Repository<Article>,
-    runs as unknown as Repository<IngestionStatus>,
-    reader,
-  );
-  return { service, articles, reader };
+  const service = new NewsService(repository as Partial<NewsRepository> as NewsRepository, reader);
+  return { service, repository, reader };
 }
 
 describe('NewsService.status and the sample marker', () => {
@@ -97,21 +93,18 @@ describe('NewsService.status and the sample marker', () => {
 describe('NewsService.detail full text', () => {
   it('reads the page by article id and keeps what it found', async () => {
     const page = 'The whole article. '.repeat(20);
-    const { service, articles, reader } = serviceWith(async () => page);
+    const { service, repository, reader } = serviceWith(async () => page);
     const detail = await service.detail(ID);
     expect(detail.content).toBe(page);
     expect(reader.read).toHaveBeenCalledWith(ID, 'https://news.example/story');
-    expect(articles.update).toHaveBeenCalledWith(
-      { id: ID },
-      expect.objectContaining({ content: page }),
-    );
+    expect(repository.saveFullText).toHaveBeenCalledWith(ID, page, expect.any(Date));
   });
 
   it('answers with the stored text, and records nothing, while every extraction slot is busy', async () => {
-    const { service, articles } = serviceWith(async () => RUN_BUSY);
+    const { service, repository } = serviceWith(async () => RUN_BUSY);
     const detail = await service.detail(ID);
     expect(detail.content).toBe('What happened.\n\nWhat happened, told at some length.');
     // Not marked as tried: the next open reads the page.
-    expect(articles.update).not.toHaveBeenCalled();
+    expect(repository.saveFullText).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   DailyNewsSentiment,
   DailySentimentRequest,
@@ -10,12 +9,11 @@ import {
   NewsListQuery,
 } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
-import { Repository } from 'typeorm';
-import { IngestionStatus } from '../ingestion/ingestion-status.entity';
+import { NewsRepository } from '../news.repository';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { decodeCursor, encodeCursor, isUuid, ListPosition } from './cursor';
 import { FullTextReader } from './full-text.reader';
 
 /** A page that could not be read is tried again after this long, not on every open. */
@@ -28,16 +26,15 @@ export class NewsService {
   private readonly logger = new Logger(NewsService.name);
 
   constructor(
-    @InjectRepository(Article) private readonly articles: Repository<Article>,
-    @InjectRepository(IngestionStatus) private readonly runs: Repository<IngestionStatus>,
+    private readonly repository: NewsRepository,
     private readonly fullText: FullTextReader,
   ) {}
 
   /** The latest ingestion run's outcome, for the News page's notice. */
   async status(): Promise<NewsFeedStatus> {
     const [run, showingSamples] = await Promise.all([
-      this.runs.findOneBy({ id: 1 }),
-      this.articles.exists({ where: { isDemo: true } }),
+      this.repository.lastRun(),
+      this.repository.hasDemo(),
     ]);
     return {
       lastRunAt: run?.lastRunAt.toISOString() ?? null,
@@ -50,32 +47,15 @@ export class NewsService {
 
   async list(query: NewsListQuery): Promise<NewsListPage> {
     const limit = query.limit ?? DEFAULT_NEWS_LIMIT;
-    const builder = this.articles.createQueryBuilder('a');
-    if (query.sentiment)
-      builder.andWhere('a.sentiment = :sentiment', { sentiment: query.sentiment });
-    if (query.category) {
-      builder.andWhere('lower(a.category) = lower(:category)', { category: query.category });
-    }
-    if (query.q) {
-      builder.andWhere(
-        "(a.title ILIKE :pattern ESCAPE '\\' OR a.description ILIKE :pattern ESCAPE '\\' OR a.category ILIKE :pattern ESCAPE '\\')",
-        { pattern: `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
-      );
-    }
+    let before: ListPosition | undefined;
     if (query.before) {
-      const position = decodeCursor(query.before);
-      if (!position)
-        throw serviceError(400, 'before must be a cursor from the X-Next-Cursor header');
-      builder.andWhere('(a.published_at, a.id) < (:at::timestamptz, :id::uuid)', {
-        at: position.publishedAt.toISOString(),
-        id: position.id,
-      });
+      before = decodeCursor(query.before);
+      if (!before) throw serviceError(400, 'before must be a cursor from the X-Next-Cursor header');
     }
-    const rows = await builder
-      .orderBy('a.published_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .take(limit + 1)
-      .getMany();
+    const rows = await this.repository.listArticles(
+      { sentiment: query.sentiment, category: query.category, q: query.q, before },
+      limit + 1,
+    );
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -90,7 +70,7 @@ export class NewsService {
    */
   async detail(id: string): Promise<NewsArticleDetail> {
     if (!isUuid(id)) throw serviceError(400, 'Invalid article id');
-    const article = await this.articles.findOneBy({ id });
+    const article = await this.repository.findArticle(id);
     if (!article) throw serviceError(404, 'Article not found');
     if (this.shouldReadPage(article)) {
       const content = await this.fullText.read(article.id, article.url).catch((err: Error) => {
@@ -101,10 +81,7 @@ export class NewsService {
       if (content === RUN_BUSY) return toNewsArticleDetail(article);
       article.content = content ?? null;
       article.contentFetchedAt = new Date();
-      await this.articles.update(
-        { id },
-        { content: article.content, contentFetchedAt: article.contentFetchedAt },
-      );
+      await this.repository.saveFullText(id, article.content, article.contentFetchedAt);
     }
     return toNewsArticleDetail(article);
   }
@@ -125,18 +102,11 @@ export class NewsService {
     if ((to - from) / 86_400_000 >= MAX_DAILY_RANGE_DAYS) {
       throw serviceError(400, `The range may span at most ${MAX_DAILY_RANGE_DAYS} days`);
     }
-    const rows: { date: string; mean: number; articles: string }[] = await this.articles.query(
-      `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
-              avg(sentiment_score)::float8 AS mean, count(*) AS articles
-         FROM news.articles
-        WHERE published_at >= $1::timestamptz AND published_at < $2::timestamptz
-        GROUP BY 1 ORDER BY 1`,
-      [new Date(from).toISOString(), new Date(to + 86_400_000).toISOString()],
-    );
+    const rows = await this.repository.dailySentiment(new Date(from), new Date(to + 86_400_000));
     return rows.map((row) => ({
       date: row.date,
       newsSentiment: Math.round(row.mean * 1000) / 1000,
-      articles: Number(row.articles),
+      articles: row.articles,
     }));
   }
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { ArticleStore, NewArticle } from '../articles/article-store';
 import { IncomingArticle } from '../feeds/feed-items';
+import { NewArticle } from '../news.repository';
 import { ArticleClassifier, Classification } from './article-classifier';
 import { ArticleSource, runIngestion, unreachableMessage } from './ingestion-run';
 
@@ -59,7 +59,7 @@ function fakeStore(stored: string[] = []) {
     hasDemo: jest.fn(async () => demo > 0),
     recordRun: jest.fn(async (_run: { at: Date; sources: number; unreachable: number }) => {}),
   };
-  return { store: store as unknown as ArticleStore, calls: store, inserted };
+  return { store, calls: store, inserted };
 }
 
 function classifier() {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { ArticleStore } from '../articles/article-store';
 import { IncomingArticle } from '../feeds/feed-items';
+import { NewsRepository } from '../news.repository';
 import { ArticleClassifier } from './article-classifier';
 import { demoArticles } from './demo-articles';
 
@@ -12,7 +12,11 @@ export interface ArticleSource {
 
 export interface IngestionDeps {
   sources: readonly ArticleSource[];
-  store: ArticleStore;
+  /** The repository's ingestion side. */
+  store: Pick<
+    NewsRepository,
+    'knownUrls' | 'insertNew' | 'removeDemo' | 'isEmpty' | 'recordRun' | 'hasDemo'
+  >;
   classifier: ArticleClassifier;
   retentionDays: number;
   /** Seed the demo articles when no source could be reached and nothing is stored. */

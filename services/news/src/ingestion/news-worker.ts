@@ -9,7 +9,7 @@ import { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { ArticleStore } from '../articles/article-store';
+import { NewsRepository } from '../news.repository';
 import { ArticleClassifier, ServiceCall } from './article-classifier';
 import { ArticleSource, IngestionReport, runIngestion } from './ingestion-run';
 
@@ -46,7 +46,7 @@ export async function startNewsWorker(options: NewsWorkerOptions): Promise<Runni
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const prefix = bullPrefix(options.redisPrefix);
   const queue = new Queue(NEWS_INGEST_QUEUE, { connection: redis, prefix });
-  const store = new ArticleStore(options.dataSource);
+  const store = new NewsRepository(options.dataSource);
   const classifier = new ArticleClassifier(options.call);
   const { logger } = options;
 
