@@ -1,11 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { getRepositoryToken } from '@nestjs/typeorm';
 import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
-import { Repository } from 'typeorm';
+import { analysisDatabase } from './analysis-database';
+import { AnalysisRepository } from './analysis.repository';
 import { AnalysisConfig, analysisConfigFrom } from './config';
-import { DocumentResult } from './documents/document-result.entity';
-import { analysisDatabase, DocumentResults } from './documents/document-results';
 import { DocumentResultsController } from './documents/document-results.controller';
 import { loadModels } from './models';
 import { TextAnalysisController } from './text-analysis.controller';
@@ -33,11 +31,7 @@ export class AppModule {
               loadModels(undefined, { threads: config.ANALYSIS_THREADS }),
             ),
         },
-        {
-          provide: DocumentResults,
-          inject: [getRepositoryToken(DocumentResult)],
-          useFactory: (repository: Repository<DocumentResult>) => new DocumentResults(repository),
-        },
+        AnalysisRepository,
       ],
     };
   }

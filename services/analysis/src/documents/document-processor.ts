@@ -2,15 +2,15 @@ import type { DocumentJobData, DocumentJobResult } from '@sentilog/contracts';
 import { encodeJobFailure } from '@sentilog/contracts';
 import { PendingUploads } from '@sentilog/platform';
 import { Job, UnrecoverableError } from 'bullmq';
+import { AnalysisRepository } from '../analysis.repository';
 import { TextModels } from '../models';
 import { analyzeDocument } from './document-analyzer';
-import { DocumentResults } from './document-results';
 import { ExtractionBudget, extractInThread } from './extract-in-thread';
 import { ExtractionError } from './extraction-error';
 
 export interface ProcessorDeps {
   uploads: PendingUploads;
-  results: DocumentResults;
+  results: Pick<AnalysisRepository, 'saveDocumentResult'>;
   models: TextModels;
   budget: ExtractionBudget;
   maxSentences: number;
@@ -56,7 +56,7 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
       accurateBudgetMs: deps.accurateBudgetMs,
       onProgress: (done) => job.updateProgress(30 + Math.round(done * 65)),
     });
-    await deps.results.save({ jobId, extractedText: text, sentiment });
+    await deps.results.saveDocumentResult({ jobId, extractedText: text, sentiment });
     await job.updateProgress(100);
     return { jobId, textLength: text.length };
   };

@@ -4,9 +4,10 @@ import { Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
 import { Logger } from 'pino';
+import { openAnalysisDatabase } from '../analysis-database';
+import { AnalysisRepository } from '../analysis.repository';
 import { Models } from '../models';
 import { createDocumentProcessor } from './document-processor';
-import { DocumentResults } from './document-results';
 import { ExtractionBudget } from './extract-in-thread';
 
 /** A job whose worker dies this many times is put back each time; one more and it fails. */
@@ -53,7 +54,8 @@ interface Held {
 export async function startDocumentWorker(
   options: DocumentWorkerOptions,
 ): Promise<RunningDocumentWorker> {
-  const { results, dataSource } = await DocumentResults.open(options.databaseUrl);
+  const dataSource = await openAnalysisDatabase(options.databaseUrl);
+  const results = new AnalysisRepository(dataSource);
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const uploads = new PendingUploads(redis, options.redisPrefix);
   const analyse = createDocumentProcessor({
@@ -107,7 +109,7 @@ export async function startDocumentWorker(
   const purge = setInterval(
     () =>
       void results
-        .deleteExpired()
+        .deleteExpiredDocumentResults()
         .catch((err: Error) => logger.warn({ err: err.message }, 'could not purge results')),
     PURGE_INTERVAL_MS,
   );
