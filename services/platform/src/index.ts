@@ -8,5 +8,7 @@ export * from './entry-point';
 export * from './health-server';
 export * from './logging';
 export * from './pending-uploads';
+export * from './rpc-client';
 export * from './service-database.module';
 export * from './service-errors';
+export * from './start-worker';
