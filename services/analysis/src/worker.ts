@@ -1,43 +1,40 @@
-import { runEntryPoint, startHealthServer } from '@sentilog/platform';
-import pino from 'pino';
+import { startWorker } from '@sentilog/platform';
 import { analysisConfigFrom } from './config';
 import { startDocumentWorker } from './documents/document-worker';
 import { loadTextModels } from './models';
 
-async function main(): Promise<void> {
-  const config = analysisConfigFrom(process.env);
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'analysis-worker' } });
-  const running = await startDocumentWorker({
-    redisUrl: config.REDIS_URL,
-    redisPrefix: config.REDIS_PREFIX,
-    databaseUrl: config.DATABASE_URL,
-    // Documents need the text models only; the bias models stay out of this process's memory.
-    models: { text: await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }) },
-    budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
-    maxSentences: config.MODEL_MAX_SENTENCES,
-    accurateBudgetMs: config.DOCUMENT_ACCURATE_BUDGET_MS,
-    concurrency: config.DOCUMENT_CONCURRENCY,
-    lockMs: config.DOCUMENT_LOCK_MS,
-    stalledIntervalMs: config.DOCUMENT_STALLED_INTERVAL_MS,
-    logger,
-  });
-  running.worker.on('ready', () => logger.info('document worker ready'));
-  const health = config.HEALTH_PORT
-    ? startHealthServer(config.HEALTH_PORT, {
+/** Past the drain, handing the jobs back and closing the connections take a few seconds. */
+const CLOSE_MARGIN_MS = 20_000;
+
+void startWorker({
+  name: 'analysis-worker',
+  configFrom: analysisConfigFrom,
+  env: process.env,
+  closeTimeoutMs: (config) => config.DOCUMENT_DRAIN_MS + CLOSE_MARGIN_MS,
+  async start({ config, logger }) {
+    const running = await startDocumentWorker({
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      databaseUrl: config.DATABASE_URL,
+      // Documents need the text models only; the bias models stay out of this process's memory.
+      models: { text: await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }) },
+      budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
+      maxSentences: config.MODEL_MAX_SENTENCES,
+      accurateBudgetMs: config.DOCUMENT_ACCURATE_BUDGET_MS,
+      concurrency: config.DOCUMENT_CONCURRENCY,
+      lockMs: config.DOCUMENT_LOCK_MS,
+      stalledIntervalMs: config.DOCUMENT_STALLED_INTERVAL_MS,
+      logger,
+    });
+    running.worker.on('ready', () => logger.info('document worker ready'));
+    return {
+      checks: {
         redis: () => running.redis.ping(),
         worker: async () => {
           if (!running.worker.isRunning()) throw new Error('not running');
         },
-      })
-    : undefined;
-
-  const stop = async () => {
-    health?.close();
-    await running.close(config.DOCUMENT_DRAIN_MS);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-}
-
-void runEntryPoint(main);
+      },
+      close: () => running.close(config.DOCUMENT_DRAIN_MS),
+    };
+  },
+});

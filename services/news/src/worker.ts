@@ -1,11 +1,9 @@
 import {
+  createRpcClient,
   openMigratedDataSource,
-  runEntryPoint,
   serviceDataSourceOptions,
-  startHealthServer,
+  startWorker,
 } from '@sentilog/platform';
-import { RedisStreamsClient } from '@sentilog/transport';
-import pino from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { newsConfigFrom } from './config';
 import { articleSources } from './ingestion/article-sources';
@@ -15,63 +13,55 @@ import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
 /** A batch of 64 articles is classified in well under a second; this leaves room for a busy service. */
 const ANALYSIS_TIMEOUT_MS = 60_000;
 
-async function main(): Promise<void> {
-  const config = newsConfigFrom(process.env);
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'news-worker' } });
-  const dataSource = await openMigratedDataSource(
-    serviceDataSourceOptions({
-      url: config.DATABASE_URL,
-      schema: NEWS_SCHEMA,
-      entities: NEWS_ENTITIES,
-      migrations: NEWS_MIGRATIONS,
-    }),
-    NEWS_SCHEMA,
-  );
-  const analysis = new RedisStreamsClient({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    timeoutMs: ANALYSIS_TIMEOUT_MS,
-  });
-  const running = await startNewsWorker({
-    redisUrl: config.REDIS_URL,
-    redisPrefix: config.REDIS_PREFIX,
-    dataSource,
-    call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
-    sources: articleSources({
-      feeds: config.feeds,
-      maxItemsPerFeed: config.NEWS_MAX_ITEMS_PER_FEED,
-      timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
-      maxBytes: config.NEWS_FEED_MAX_BYTES,
-      newsApiKey: config.NEWS_API_KEY,
-      newsApiUrl: config.NEWS_API_URL,
-      guardianApiKey: config.GUARDIAN_API_KEY,
-      guardianApiUrl: config.GUARDIAN_API_URL,
-    }),
-    retentionDays: config.NEWS_RETENTION_DAYS,
-    demo: config.NEWS_DEMO,
-    schedule: { refreshMinutes: config.NEWS_REFRESH_MINUTES },
-    logger,
-  });
-  running.worker.on('ready', () => logger.info('news worker ready'));
-  const health = config.HEALTH_PORT
-    ? startHealthServer(config.HEALTH_PORT, {
+void startWorker({
+  name: 'news-worker',
+  configFrom: newsConfigFrom,
+  env: process.env,
+  async start({ config, logger }) {
+    const dataSource = await openMigratedDataSource(
+      serviceDataSourceOptions({
+        url: config.DATABASE_URL,
+        schema: NEWS_SCHEMA,
+        entities: NEWS_ENTITIES,
+        migrations: NEWS_MIGRATIONS,
+      }),
+      NEWS_SCHEMA,
+    );
+    const analysis = createRpcClient(config, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+    const running = await startNewsWorker({
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      dataSource,
+      call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
+      sources: articleSources({
+        feeds: config.feeds,
+        maxItemsPerFeed: config.NEWS_MAX_ITEMS_PER_FEED,
+        timeoutMs: config.NEWS_FETCH_TIMEOUT_MS,
+        maxBytes: config.NEWS_FEED_MAX_BYTES,
+        newsApiKey: config.NEWS_API_KEY,
+        newsApiUrl: config.NEWS_API_URL,
+        guardianApiKey: config.GUARDIAN_API_KEY,
+        guardianApiUrl: config.GUARDIAN_API_URL,
+      }),
+      retentionDays: config.NEWS_RETENTION_DAYS,
+      demo: config.NEWS_DEMO,
+      schedule: { refreshMinutes: config.NEWS_REFRESH_MINUTES },
+      logger,
+    });
+    running.worker.on('ready', () => logger.info('news worker ready'));
+    return {
+      checks: {
         postgres: () => dataSource.query('SELECT 1'),
         redis: () => running.redis.ping(),
         worker: async () => {
           if (!running.worker.isRunning()) throw new Error('not running');
         },
-      })
-    : undefined;
-
-  const stop = async () => {
-    health?.close();
-    await running.close();
-    await analysis.close();
-    await dataSource.destroy();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-}
-
-void runEntryPoint(main);
+      },
+      async close() {
+        await running.close();
+        await analysis.close();
+        await dataSource.destroy();
+      },
+    };
+  },
+});
