@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { AnalysisPatterns, JournalPatterns, NewsPatterns, SERVICES } from '@sentilog/contracts';
+import { createRpcClient } from '@sentilog/platform';
 import { pingPattern, RedisStreamsClient } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -21,10 +22,7 @@ export class RpcService implements OnApplicationShutdown {
   readonly client: RedisStreamsClient;
 
   constructor(metrics: MetricsService, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = new RedisStreamsClient({
-      redisUrl: config.REDIS_URL,
-      prefix: config.REDIS_PREFIX,
-      timeoutMs: config.RPC_TIMEOUT_MS,
+    this.client = createRpcClient(config, {
       patternTimeoutsMs: {
         ...Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
         [AnalysisPatterns.text]: TEXT_ANALYSIS_TIMEOUT_MS,

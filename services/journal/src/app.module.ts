@@ -1,5 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule, loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
+import {
+  ConfigModule,
+  loggerParams,
+  RpcClientModule,
+  ServiceDatabaseModule,
+} from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { JOURNAL_CONFIG, JournalConfig, journalConfigFrom } from './config';
 import { EntryReader } from './entry-reader';
@@ -11,7 +16,7 @@ import { JournalController } from './journal.controller';
 import { JournalRepository } from './journal.repository';
 import { JournalService } from './journal.service';
 import { CreateEntries1764400000000 } from './migrations/1764400000000-create-entries';
-import { ServiceCalls } from './service-calls';
+import { JOURNAL_RPC_CLIENT, ServiceCalls } from './service-calls';
 
 export const JOURNAL_SCHEMA = 'journal';
 
@@ -33,6 +38,7 @@ export class AppModule {
           entities: [JournalEntry],
           migrations: [CreateEntries1764400000000],
         }),
+        RpcClientModule.forRoot(config, JOURNAL_RPC_CLIENT),
       ],
       controllers: [JournalController],
       providers: [

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AnalysisPatterns, AnalyzeTextResponse, NewsPatterns } from '@sentilog/contracts';
-import { serviceError } from '@sentilog/platform';
+import { RPC_CLIENT, RpcClientOptions, serviceError } from '@sentilog/platform';
 import { RedisStreamsClient, RpcCallError } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
-import { JOURNAL_CONFIG, JournalConfig } from './config';
 
 /** A 50,000-character entry is read sentence by sentence; as long as the gateway allows itself. */
 export const ANALYSIS_TIMEOUT_MS = 30_000;
@@ -12,6 +11,14 @@ export const ANALYSIS_TIMEOUT_MS = 30_000;
  * hold the statistics up, so they wait briefly and go without.
  */
 export const NEWS_TIMEOUT_MS = 1_500;
+
+/** The journal's client: its calls' own limits (RpcClientModule.forRoot in the AppModule). */
+export const JOURNAL_RPC_CLIENT: RpcClientOptions = {
+  patternTimeoutsMs: {
+    [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
+    [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
+  },
+};
 
 /** One day of the news service's average article sentiment. */
 export interface NewsDay {
@@ -22,21 +29,10 @@ export interface NewsDay {
 
 /** The journal's calls to other services. */
 @Injectable()
-export class ServiceCalls implements OnApplicationShutdown {
+export class ServiceCalls {
   private readonly logger = new Logger(ServiceCalls.name);
-  private readonly client: RedisStreamsClient;
 
-  constructor(@Inject(JOURNAL_CONFIG) config: JournalConfig) {
-    this.client = new RedisStreamsClient({
-      redisUrl: config.REDIS_URL,
-      prefix: config.REDIS_PREFIX,
-      timeoutMs: config.RPC_TIMEOUT_MS,
-      patternTimeoutsMs: {
-        [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
-        [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
-      },
-    });
-  }
+  constructor(@Inject(RPC_CLIENT) private readonly client: RedisStreamsClient) {}
 
   /** Sentiment and emotion of the entry's plain text; the analysis service's failure is the caller's. */
   async analyse(text: string): Promise<AnalyzeTextResponse> {
@@ -62,9 +58,5 @@ export class ServiceCalls implements OnApplicationShutdown {
       this.logger.warn(`News sentiment left out of the statistics: ${String(err)}`);
       return [];
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
   }
 }
