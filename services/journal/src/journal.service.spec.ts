@@ -35,7 +35,7 @@ describe('JournalService', () => {
         const stored = saved.find((s) => s.id === row.id);
         if (stored) return stored;
         const used = saved.reduce((sum, s) => sum + s.content.length, 0);
-        if (used + row.content.length > quotaBytes) return { overQuota: true };
+        if (used + row.content.length > quotaBytes) return { overQuota: true as const };
         saved.push(row);
         return row;
       }),
