@@ -10,3 +10,4 @@ export * from './logging';
 export * from './pending-uploads';
 export * from './service-database.module';
 export * from './service-errors';
+export * from './jwt-secret';
