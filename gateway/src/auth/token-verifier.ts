@@ -27,9 +27,9 @@ interface TokenPayload {
  * out) may be served from Redis instead of asking again: it saves one RPC and one query on most
  * authenticated requests. The truth is in PostgreSQL, so a Redis restart or flush only costs a
  * lookup. Every gateway replica shares the cache, and the gateway writes a revocation there as
- * soon as the auth service reports one (logout, password reset or change, account deletion), so a revoked token
- * stops working at once everywhere; the TTL only bounds how stale a change made some other way
- * (directly in the database) can be.
+ * soon as the auth service reports one (logout, password reset or change, account deletion), so a
+ * revoked token stops working at once everywhere; the TTL only bounds how stale a change made
+ * some other way (directly in the database) can be.
  */
 export const TOKEN_VERSION_CACHE_MS = 5_000;
 /**

@@ -72,7 +72,7 @@ export class OAuthCodesService {
     return { code, browser };
   }
 
-  /** Deleted as it is read (GETDEL): a second exchange, or one from another browser, finds nothing. */
+  /** Deleted as it is read (GETDEL): a second exchange, or one from another browser, fails. */
   async redeemLoginCode(request: RedeemLoginCodeRequest): Promise<LoginCodeRedeemed> {
     const stored = await this.codes.redeem(request.code);
     if (!stored || !sameSecret(request.browser, stored.browser)) return { signIn: null };

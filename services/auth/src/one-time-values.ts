@@ -3,7 +3,8 @@ import type Redis from 'ioredis';
 
 /**
  * Values handed out behind a random token that can be redeemed once, within a time limit, on any
- * replica of the auth service: Redis keeps only a digest of the token, and reading deletes it (GETDEL).
+ * replica of the auth service: Redis keeps only a digest of the token, and reading deletes it
+ * (GETDEL).
  */
 export class OneTimeValues<T> {
   constructor(

@@ -1,4 +1,4 @@
-import { Allow, IsIn, IsInt, IsObject, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { Allow, IsIn, IsInt, IsObject, IsString, IsUUID, Min } from 'class-validator';
 import { OAUTH_PROVIDERS, type AuthUser, type OAuthProvider } from '../web/auth-answers';
 import { AuthenticatedUser, PhotoPayload, ProfileUpdated } from './auth.dto';
 
@@ -10,13 +10,14 @@ export interface SignedIn extends AuthenticatedUser {
   token: string;
 }
 
-/** A profile update; `token` is set when the update revoked earlier sessions (`sessionsRevoked`). */
+/** A profile update; `token` is set when it revoked earlier sessions (`sessionsRevoked`). */
 export interface ProfileChanged extends ProfileUpdated {
   token?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Profile photos: the gateway hands the uploaded bytes over, the auth service checks and re-encodes.
+// Profile photos: the gateway hands the uploaded bytes over; the auth service checks them and
+// re-encodes them.
 
 export const PHOTO_PURPOSES = ['signup', 'profile'] as const;
 export type PhotoPurpose = (typeof PHOTO_PURPOSES)[number];
@@ -39,8 +40,11 @@ export class LinkTicketRequest {
   provider: OAuthProvider;
 }
 
+/**
+ * Any text is a ticket to look up (an unknown one is simply not found): a length limit here would
+ * turn a mangled link into an error instead of the redirect that says the link expired.
+ */
 export class RedeemLinkTicketRequest {
-  @MaxLength(200)
   @IsString()
   ticket: string;
 }
@@ -66,8 +70,8 @@ export interface LoginCodeIssued {
   browser: string;
 }
 
+/** The code as OAuthCallbackDto let it through (at most 2000 characters); unknown: not found. */
 export class RedeemLoginCodeRequest {
-  @MaxLength(200)
   @IsString()
   code: string;
 
@@ -76,7 +80,10 @@ export class RedeemLoginCodeRequest {
   browser?: unknown;
 }
 
-/** The sign-in a code stood for, with its token; null when unknown, used, expired or another browser's. */
+/**
+ * The sign-in a code stood for, with its token; null when the code is unknown, used, expired or
+ * another browser's.
+ */
 export interface LoginCodeRedeemed {
   signIn: { token: string; user: AuthUser; provider: OAuthProvider } | null;
 }
