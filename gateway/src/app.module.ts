@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
-import { redactedHttpSerializers } from './auth/log-redaction';
+import { redactedHttpSerializers } from './common/log-redaction';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { RateLimitGuard } from './common/rate-limit';
 import { RedisPersistenceCheck } from './common/redis-persistence';

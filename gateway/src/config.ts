@@ -1,6 +1,14 @@
-import { appUrlEnv, baseEnv, booleanString, parseConfig, withAppUrl, z } from '@sentilog/platform';
+import {
+  appUrlEnv,
+  baseEnv,
+  booleanString,
+  jwtSecretEnv,
+  parseConfig,
+  withAppUrl,
+  withJwtSecret,
+  z,
+} from '@sentilog/platform';
 import { resolve } from 'node:path';
-import { withJwtSecret } from './jwt-secret';
 import { gatewayNewsEnv } from './news/news-config';
 
 /** Stated in the OpenAPI document, which is built from decorators and so cannot show an override. */
@@ -69,15 +77,10 @@ export const gatewayEnv = {
   READINESS_DETAIL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // --- accounts (gateway/src/auth) ---
   /**
-   * Signs access tokens (HS256), at least 32 characters. Required in production; elsewhere a random
-   * one is generated once and kept in .data/jwt-secret, so tokens survive restarts.
+   * Verifies access tokens (the auth service signs them with the same key) and keys the OAuth
+   * cookies' signatures; see jwtSecretEnv.
    */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Access token lifetime: seconds, or a number with s, m, h or d. */
-  JWT_EXPIRES_IN: z
-    .string()
-    .regex(/^\d+[smhd]?$/, 'must be a number of seconds, or a number with s, m, h or d')
-    .default('7d'),
+  ...jwtSecretEnv,
   /** The browser app's address: OAuth sign-in ends at `${APP_URL}/oauth-callback`. */
   ...appUrlEnv,
   /** The gateway's public address, for the OAuth providers' callback URLs (default: APP_URL). */

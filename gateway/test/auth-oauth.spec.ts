@@ -591,9 +591,10 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
 
     it('expires after a minute', async () => {
       const params = await fullSignIn('github');
+      // Kept by the auth service, under its own prefix.
       const redis = new Redis(process.env.REDIS_URL!);
       try {
-        const keys = await redis.keys(`${process.env.REDIS_PREFIX}:gateway:oauth-login-code:*`);
+        const keys = await redis.keys(`${process.env.REDIS_PREFIX}:auth:oauth-login-code:*`);
         expect(keys.length).toBeGreaterThan(0);
         const ttls = await Promise.all(keys.map((key) => redis.pttl(key)));
         for (const ttl of ttls) expect(ttl).toBeLessThanOrEqual(60_000);

@@ -1,4 +1,5 @@
-import type { CookieOptions } from 'express';
+import type { OAuthProvider } from '@sentilog/contracts';
+import type { CookieOptions, Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
 
 /**
@@ -14,4 +15,55 @@ export function authCookieOptions(config: Pick<GatewayConfig, 'APP_URL'>): Cooki
     path: '/api/auth',
     signed: true,
   };
+}
+
+/**
+ * The cookie that ties a one-time login code (kept by the auth service, `auth.oauthLoginCode`) to
+ * the browser the sign-in ran in; it lives as long as the code, a minute.
+ */
+export const LOGIN_CODE_COOKIE = 'oauth_login';
+
+export function loginCodeCookieOptions(config: Pick<GatewayConfig, 'APP_URL'>): CookieOptions {
+  return { ...authCookieOptions(config), maxAge: 60_000 };
+}
+
+/** The sign-in at the provider may take as long as its state cookie lives. */
+const LINK_COOKIE_TTL_MS = 10 * 60 * 1000;
+
+export function linkCookieName(provider: OAuthProvider): string {
+  return `oauth_link_${provider}`;
+}
+
+/**
+ * Explicit linking: GET /api/auth/link?ticket= trades the auth service's one-time ticket
+ * (`auth.oauthRedeemLinkTicket`) for this signed cookie naming the user, then starts the
+ * provider's sign-in, whose callback links to that user (takeLinkRequest).
+ */
+export function setLinkCookie(
+  res: Response,
+  provider: OAuthProvider,
+  userId: string,
+  config: Pick<GatewayConfig, 'APP_URL'>,
+): void {
+  res.cookie(linkCookieName(provider), userId, {
+    ...authCookieOptions(config),
+    maxAge: LINK_COOKIE_TTL_MS,
+  });
+}
+
+/**
+ * The user a provider callback should link to, if this browser asked for a link; the cookie is
+ * cleared, so it serves one sign-in.
+ */
+export function takeLinkRequest(
+  req: Request,
+  provider: OAuthProvider,
+  config: Pick<GatewayConfig, 'APP_URL'>,
+): string | undefined {
+  const name = linkCookieName(provider);
+  const cookies = req.signedCookies as Record<string, unknown> | undefined;
+  const userId = cookies?.[name];
+  if (userId === undefined) return undefined;
+  (req.res as Response).clearCookie(name, authCookieOptions(config));
+  return typeof userId === 'string' ? userId : undefined;
 }

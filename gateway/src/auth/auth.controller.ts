@@ -34,13 +34,13 @@ import {
 } from '@nestjs/swagger';
 import {
   AccountDeleted,
-  AuthenticatedUser,
   AuthMessages,
   AuthPatterns,
   AuthUser,
   PasswordResetDone,
   PhotoData,
-  ProfileUpdated,
+  ProfileChanged,
+  SignedIn,
   SignupReceived,
 } from '@sentilog/contracts';
 import {
@@ -64,7 +64,7 @@ import { RpcService } from '../rpc/rpc.service';
 import { AuthenticateAfterUpload, CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import { LoginRateLimiter, TooManySignInAttempts } from './login-rate-limiter';
 import { photoPayload, PhotoUpload } from './photo-upload';
-import { AuthenticatedUserRef, TokenService } from './token.service';
+import { AuthenticatedUserRef, TokenVerifier } from './token-verifier';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const error = (statusCode: number, message: string) => ({
@@ -78,7 +78,7 @@ const TOKEN_PLACES =
 export class AuthController {
   constructor(
     private readonly rpc: RpcService,
-    private readonly tokens: TokenService,
+    private readonly tokens: TokenVerifier,
     private readonly loginLimiter: LoginRateLimiter,
   ) {}
 
@@ -100,7 +100,7 @@ export class AuthController {
     @Body() form: SignupDto,
     @UploadedFile() file?: Express.Multer.File,
   ): Promise<MessageResponseDto> {
-    const photo = await photoPayload(file, AuthMessages.signupPhotoType);
+    const photo = await photoPayload(this.rpc, file, 'signup');
     const { message } = await this.rpc.call<SignupReceived>(AuthPatterns.signup, {
       firstname: form.firstname,
       lastname: form.lastname,
@@ -125,12 +125,12 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponseDto> {
     await this.countPasswordAttempt(ip, credentials.email, res);
-    const signedIn = await this.rpc.call<AuthenticatedUser>(AuthPatterns.signin, {
+    const signedIn = await this.rpc.call<SignedIn>(AuthPatterns.signin, {
       email: credentials.email,
       password: credentials.password,
     });
     await this.loginLimiter.succeeded(ip, credentials.email);
-    return this.issue(signedIn, AuthMessages.signedIn);
+    return { token: signedIn.token, user: signedIn.user, message: AuthMessages.signedIn };
   }
 
   @Post('logout')
@@ -234,12 +234,12 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @UploadedFile() file?: Express.Multer.File,
   ): Promise<ProfileUpdateResponseDto> {
-    const photo = await photoPayload(file, AuthMessages.profilePhotoType);
+    const photo = await photoPayload(this.rpc, file, 'profile');
     // A current password is a guess like a sign-in's: a stolen token must not make guessing free.
     const account = `user:${me.userId}`;
     if (form.currentPassword !== undefined) await this.countPasswordAttempt(ip, account, res);
     // Only the user id from the verified token says whose profile changes; no id in the body counts.
-    const updated = await this.rpc.call<ProfileUpdated>(AuthPatterns.updateProfile, {
+    const updated = await this.rpc.call<ProfileChanged>(AuthPatterns.updateProfile, {
       userId: me.userId,
       firstname: form.firstname,
       lastname: form.lastname,
@@ -256,7 +256,7 @@ export class AuthController {
     return {
       user: updated.user,
       message: AuthMessages.profileUpdated,
-      token: this.tokens.sign(me.userId, updated.tokenVersion),
+      token: updated.token,
     };
   }
 
@@ -350,13 +350,5 @@ export class AuthController {
       if (err instanceof TooManySignInAttempts) res.setHeader('Retry-After', err.retryAfterS);
       throw err;
     }
-  }
-
-  private issue(authenticated: AuthenticatedUser, message: string): AuthResponseDto {
-    return {
-      token: this.tokens.sign(authenticated.user.id, authenticated.tokenVersion),
-      user: authenticated.user,
-      message,
-    };
   }
 }

@@ -14,8 +14,6 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { AuthController } from './auth.controller';
 import { AuthenticateAfterUpload, JwtAuthGuard } from './jwt-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
-import { OAuthLinkStore } from './oauth-link.store';
-import { OAuthLoginCodeStore } from './oauth-login-code.store';
 import { OAuthController } from './oauth.controller';
 import { OAuthCodeGuard } from './oauth.guard';
 import {
@@ -24,7 +22,7 @@ import {
   notConfiguredMessage,
   oauthConfigured,
 } from './oauth.strategies';
-import { TokenService } from './token.service';
+import { TokenVerifier } from './token-verifier';
 import { RpcService } from '../rpc/rpc.service';
 
 /** Signs the OAuth state cookie; derived from JWT_SECRET so there is no second secret to manage. */
@@ -33,35 +31,28 @@ function cookieSecret(config: GatewayConfig): string {
 }
 
 /**
- * Accounts: the /api/auth routes, the JWT guard, and Google/GitHub sign-in. Other modules import
+ * Accounts: the /api/auth routes, the JWT guard, and Google/GitHub sign-in (the passport
+ * redirects and callbacks; users, tokens and one-time codes are the auth service's). Other modules import
  * this one to protect their routes with `@UseGuards(JwtAuthGuard)` and read `@CurrentUser()`.
  */
 @Module({
   imports: [
+    // Verification only: the auth service signs the tokens (its TokenIssuer).
     JwtModule.registerAsync({
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => ({
         secret: config.JWT_SECRET,
-        signOptions: {
-          algorithm: 'HS256',
-          // seconds when a bare number, else a duration such as 7d
-          expiresIn: (/^\d+$/.test(config.JWT_EXPIRES_IN)
-            ? Number(config.JWT_EXPIRES_IN)
-            : config.JWT_EXPIRES_IN) as number,
-        },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
   ],
   controllers: [AuthController, OAuthController],
   providers: [
-    TokenService,
+    TokenVerifier,
     JwtAuthGuard,
     AuthenticateAfterUpload,
     LoginRateLimiter,
     OAuthCodeGuard,
-    OAuthLoginCodeStore,
-    OAuthLinkStore,
     // A strategy is registered with passport only when its provider is configured; otherwise its
     // routes send the browser to the login page with a message.
     {
@@ -77,7 +68,7 @@ function cookieSecret(config: GatewayConfig): string {
         oauthConfigured('github', config) ? new GitHubStrategy(rpc, config) : null,
     },
   ],
-  exports: [TokenService, JwtAuthGuard, AuthenticateAfterUpload],
+  exports: [TokenVerifier, JwtAuthGuard, AuthenticateAfterUpload],
 })
 export class AuthModule implements NestModule, OnModuleInit {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}

@@ -10,7 +10,7 @@ import {
 import { AuthMessages } from '@sentilog/contracts';
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
-import { AuthenticatedUserRef, TokenService } from './token.service';
+import { AuthenticatedUserRef, TokenVerifier } from './token-verifier';
 
 export type AuthenticatedRequest = Request & { auth?: AuthenticatedUserRef };
 
@@ -47,7 +47,7 @@ export function extractToken(req: Request): string | undefined {
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(private readonly tokens: TokenVerifier) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();

@@ -27,10 +27,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  AuthenticatedUser,
   AuthMessages,
+  AuthPatterns,
+  LinkTicketRedeemed,
+  LoginCodeIssued,
+  LoginCodeRedeemed,
   OAUTH_PROVIDERS,
   OAuthProvider,
+  SignedIn,
 } from '@sentilog/contracts';
 import {
   OAuthCallbackDto,
@@ -41,12 +45,7 @@ import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
-import {
-  LOGIN_CODE_COOKIE,
-  loginCodeCookieOptions,
-  OAuthLoginCodeStore,
-} from './oauth-login-code.store';
-import { OAuthLinkStore, setLinkCookie } from './oauth-link.store';
+import { LOGIN_CODE_COOKIE, loginCodeCookieOptions, setLinkCookie } from './auth-cookies';
 import { OAuthErrorCode, oauthErrorCode } from './oauth-error-codes';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
@@ -62,7 +61,8 @@ import {
   oauthConfigured,
   PROVIDER_NAMES,
 } from './oauth.strategies';
-import { AuthenticatedUserRef, TokenService } from './token.service';
+import { RpcService } from '../rpc/rpc.service';
+import { AuthenticatedUserRef, TokenVerifier } from './token-verifier';
 
 /** The redirect's error code for a provider that is not configured (see OAuthErrorCode). */
 const PROVIDER_NOT_CONFIGURED: OAuthErrorCode = 'provider-not-configured';
@@ -104,9 +104,8 @@ function apply(decorators: (MethodDecorator | ClassDecorator)[]): MethodDecorato
 @Controller('auth')
 export class OAuthController {
   constructor(
-    private readonly tokens: TokenService,
-    private readonly loginCodes: OAuthLoginCodeStore,
-    private readonly links: OAuthLinkStore,
+    private readonly tokens: TokenVerifier,
+    private readonly rpc: RpcService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -177,7 +176,10 @@ export class OAuthController {
     if (!oauthConfigured(chosen, this.config)) {
       throw new ServiceUnavailableException(notConfiguredMessage(chosen));
     }
-    const ticket = await this.links.issueTicket(me.userId, chosen);
+    const { ticket } = await this.rpc.call<{ ticket: string }>(AuthPatterns.oauthLinkTicket, {
+      userId: me.userId,
+      provider: chosen,
+    });
     return { url: `/api/auth/link?ticket=${encodeURIComponent(ticket)}` };
   }
 
@@ -191,7 +193,13 @@ export class OAuthController {
   })
   async followLink(@Query('ticket') ticket: unknown, @Res() res: Response): Promise<void> {
     const link =
-      typeof ticket === 'string' && ticket ? await this.links.redeemTicket(ticket) : null;
+      typeof ticket === 'string' && ticket
+        ? (
+            await this.rpc.call<LinkTicketRedeemed>(AuthPatterns.oauthRedeemLinkTicket, {
+              ticket,
+            })
+          ).link
+        : null;
     if (!link) {
       const target = new URL(`${this.config.APP_URL}/oauth-callback`);
       target.searchParams.set('error', 'link-expired' satisfies OAuthErrorCode);
@@ -228,41 +236,38 @@ export class OAuthController {
     const body = req.body as { code: string; state?: string | null; provider?: OAuthProvider };
     if (!body.state) {
       const cookies = req.signedCookies as Record<string, unknown> | undefined;
-      const signIn = await this.loginCodes.redeem(body.code, cookies?.[LOGIN_CODE_COOKIE]);
+      const { signIn } = await this.rpc.call<LoginCodeRedeemed>(AuthPatterns.oauthRedeemLoginCode, {
+        code: body.code,
+        browser: cookies?.[LOGIN_CODE_COOKIE],
+      });
       res.clearCookie(LOGIN_CODE_COOKIE, {
         ...loginCodeCookieOptions(this.config),
         maxAge: undefined,
       });
       if (!signIn) throw new BadRequestException(AuthMessages.oauthCodeInvalid);
-      return this.signedIn(signIn.provider, signIn.userId, signIn.tokenVersion, signIn.user);
+      return this.signedIn(signIn.provider, signIn.token, signIn.user);
     }
     const outcome = req.user as OAuthOutcome;
     if (isOAuthFailure(outcome)) throw new HttpException(outcome.error, outcome.statusCode);
     await this.forgetOldSessions(outcome);
-    return this.signedIn(
-      body.provider ?? 'github',
-      outcome.user.id,
-      outcome.tokenVersion,
-      outcome.user,
-    );
+    return this.signedIn(body.provider ?? 'github', outcome.token, outcome.user);
   }
 
   private signedIn(
     provider: OAuthProvider,
-    userId: string,
-    tokenVersion: number,
+    token: string,
     user: OAuthCallbackResponseDto['user'],
   ): OAuthCallbackResponseDto {
     return {
       success: true,
-      token: this.tokens.sign(userId, tokenVersion),
+      token,
       user,
       message: `Signed in with ${PROVIDER_NAMES[provider]}`,
     };
   }
 
   /** Linking an identity raised the token version: the cached one must not outlive it. */
-  private async forgetOldSessions(signedIn: AuthenticatedUser): Promise<void> {
+  private async forgetOldSessions(signedIn: SignedIn): Promise<void> {
     if (signedIn.sessionsRevoked)
       await this.tokens.revoked(signedIn.user.id, signedIn.tokenVersion);
   }
@@ -279,7 +284,7 @@ export class OAuthController {
       target.searchParams.set('error', oauthErrorCode(provider, outcome));
     } else {
       await this.forgetOldSessions(outcome);
-      const { code, browser } = await this.loginCodes.issue({
+      const { code, browser } = await this.rpc.call<LoginCodeIssued>(AuthPatterns.oauthLoginCode, {
         userId: outcome.user.id,
         tokenVersion: outcome.tokenVersion,
         user: outcome.user,

@@ -11,7 +11,7 @@ import {
   Type,
 } from '@nestjs/common';
 import { AuthGuard, IAuthModuleOptions } from '@nestjs/passport';
-import { AuthenticatedUser, OAuthProvider } from '@sentilog/contracts';
+import { SignedIn, OAuthProvider } from '@sentilog/contracts';
 import { OAuthCallbackDto } from './dto/auth.dto';
 import { validationMessage } from '@sentilog/platform';
 import { RpcCallError } from '@sentilog/transport';
@@ -41,7 +41,7 @@ export interface OAuthFailure {
 }
 
 /** What an OAuth guard leaves in `req.user`: the signed-in user, or why it failed. */
-export type OAuthOutcome = AuthenticatedUser | OAuthFailure;
+export type OAuthOutcome = SignedIn | OAuthFailure;
 
 export function isOAuthFailure(outcome: OAuthOutcome): outcome is OAuthFailure {
   return 'error' in outcome;

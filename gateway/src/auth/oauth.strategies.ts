@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import {
-  AuthenticatedUser,
+  SignedIn,
   AuthPatterns,
   OAUTH_PROVIDERS,
   OAuthProvider,
@@ -20,7 +20,7 @@ import {
 import type { StateStore } from 'passport-oauth2';
 import type { GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
-import { takeLinkRequest } from './oauth-link.store';
+import { takeLinkRequest } from './auth-cookies';
 import { OAuthStateStore } from './oauth-state.store';
 
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
@@ -78,7 +78,7 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       userProfileURL: config.GOOGLE_USERINFO_URL,
       scope: ['openid', 'email', 'profile'],
       store: new OAuthStateStore('google', config) as unknown as StateStore,
-      // The request carries the signed cookie of an explicit link (see OAuthLinkStore).
+      // The request carries the signed cookie of an explicit link (see setLinkCookie).
       passReqToCallback: true,
     } satisfies GoogleOptions);
   }
@@ -97,7 +97,7 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       avatarUrl: text(json.picture),
       linkToUserId: takeLinkRequest(req, 'google', this.config),
     };
-    return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
+    return this.rpc.call<SignedIn>(AuthPatterns.oauthSignIn, request);
   }
 }
 
@@ -128,7 +128,7 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       scope: ['read:user', 'user:email'],
       allRawEmails: true,
       store: new OAuthStateStore('github', config) as unknown as StateStore,
-      // The request carries the signed cookie of an explicit link (see OAuthLinkStore).
+      // The request carries the signed cookie of an explicit link (see setLinkCookie).
       passReqToCallback: true,
     } satisfies GitHubOptions & { store: StateStore });
   }
@@ -148,6 +148,6 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       avatarUrl: profile.photos?.[0]?.value,
       linkToUserId: takeLinkRequest(req, 'github', this.config),
     };
-    return this.rpc.call<AuthenticatedUser>(AuthPatterns.oauthSignIn, request);
+    return this.rpc.call<SignedIn>(AuthPatterns.oauthSignIn, request);
   }
 }

@@ -1,14 +1,15 @@
 import { BadRequestException, NestInterceptor, Type } from '@nestjs/common';
 import {
   AuthMessages,
+  AuthPatterns,
   PHOTO_CONTENT_TYPES,
   PHOTO_MAX_BYTES,
   PhotoContentType,
   PhotoPayload,
+  PhotoPurpose,
 } from '@sentilog/contracts';
 import { SingleFileUpload } from '../common/single-file-upload';
-import { sniffFileType } from '../common/sniff-file-type';
-import { reencodePhoto } from './reencode-photo';
+import { RpcService } from '../rpc/rpc.service';
 
 /** The multipart field the spec's signup and profile forms send the photo in. */
 export const PHOTO_FIELD = 'profilePhoto';
@@ -22,20 +23,24 @@ export function PhotoUpload(): Type<NestInterceptor> {
 }
 
 /**
- * Checks an uploaded photo and turns it into what the auth service takes. The declared type must
- * be JPEG or PNG, the bytes must really be that type (a renamed file or text is refused) and
- * decode as an image within the pixel limit; what goes on is the re-encoded image alone.
+ * Checks an uploaded photo's declared type (JPEG or PNG) and has the auth service check its bytes
+ * and re-encode it (`auth.reencodePhoto`); what goes on is the re-encoded image alone.
  */
 export async function photoPayload(
+  rpc: RpcService,
   file: Express.Multer.File | undefined,
-  wrongTypeMessage: string,
+  purpose: PhotoPurpose,
 ): Promise<PhotoPayload | undefined> {
   if (!file) return undefined;
   const declared = file.mimetype as PhotoContentType;
-  if (!PHOTO_CONTENT_TYPES.includes(declared)) throw new BadRequestException(wrongTypeMessage);
-  const detected = await sniffFileType(file.buffer);
-  if (detected?.mime !== declared) throw new BadRequestException(wrongTypeMessage);
-  const reencoded = await reencodePhoto(file.buffer, declared);
-  if (!reencoded) throw new BadRequestException(wrongTypeMessage);
-  return { contentType: declared, data: reencoded.toString('base64') };
+  if (!PHOTO_CONTENT_TYPES.includes(declared)) {
+    throw new BadRequestException(
+      purpose === 'signup' ? AuthMessages.signupPhotoType : AuthMessages.profilePhotoType,
+    );
+  }
+  return rpc.call<PhotoPayload>(AuthPatterns.reencodePhoto, {
+    contentType: declared,
+    data: file.buffer.toString('base64'),
+    purpose,
+  });
 }

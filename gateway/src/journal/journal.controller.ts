@@ -35,7 +35,7 @@ import {
   JournalTextDto,
 } from './dto/journal.dto';
 import type { Response } from 'express';
-import { AuthenticatedUserRef } from '../auth/token.service';
+import { AuthenticatedUserRef } from '../auth/token-verifier';
 import { CurrentUser } from '../auth/jwt-auth.guard';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthController } from './auth.controller';
+import { AuthRedis } from './auth-redis';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { AUTH_CONFIG, AuthConfig, authConfigFrom } from './config';
@@ -14,6 +15,7 @@ import { EmailVerification1764300000000 } from './migrations/1764300000000-email
 import { IdentityLinkedUnconfirmed1764400000000 } from './migrations/1764400000000-identity-linked-unconfirmed';
 import { SignedOutTokens1765000000000 } from './migrations/1765000000000-signed-out-tokens';
 import { SignupNotices1765000000001 } from './migrations/1765000000001-signup-notices';
+import { OAuthCodesService } from './oauth-codes.service';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -22,6 +24,7 @@ import { Photo } from './photo.entity';
 import { SessionsService } from './sessions.service';
 import { SignedOutToken } from './signed-out-token.entity';
 import { SignupNotices } from './signup-notices';
+import { TokenIssuer } from './token-issuer';
 import { User } from './user.entity';
 
 export const AUTH_SCHEMA = 'auth';
@@ -69,6 +72,9 @@ export class AppModule {
         PasswordHasher,
         MailService,
         EventsPublisher,
+        TokenIssuer,
+        AuthRedis,
+        OAuthCodesService,
       ],
     };
   }

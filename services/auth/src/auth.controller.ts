@@ -2,18 +2,27 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AccountDeleted,
-  AuthenticatedUser,
   AuthPatterns,
   AuthUser,
   ForgotPasswordRequest,
+  LinkTicketRedeemed,
+  LinkTicketRequest,
+  LoginCodeIssued,
+  LoginCodeRedeemed,
+  LoginCodeRequest,
   OAuthSignInRequest,
   PasswordResetDone,
   PhotoData,
+  PhotoPayload,
   PhotoRequest,
-  ProfileUpdated,
+  ProfileChanged,
+  RedeemLinkTicketRequest,
+  RedeemLoginCodeRequest,
+  ReencodePhotoRequest,
   ResetPasswordRequest,
   SessionRequest,
   SessionState,
+  SignedIn,
   SigninRequest,
   SignOutRequest,
   SignupReceived,
@@ -24,8 +33,11 @@ import {
 } from '@sentilog/contracts';
 import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
+import { OAuthCodesService } from './oauth-codes.service';
 import { PasswordResetService } from './password-reset.service';
+import { reencodeUpload } from './reencode-photo';
 import { SessionsService } from './sessions.service';
+import { TokenIssuer } from './token-issuer';
 
 @Controller()
 export class AuthController {
@@ -34,6 +46,8 @@ export class AuthController {
     private readonly reset: PasswordResetService,
     private readonly verification: EmailVerificationService,
     private readonly sessions: SessionsService,
+    private readonly tokens: TokenIssuer,
+    private readonly oauthCodes: OAuthCodesService,
   ) {}
 
   @MessagePattern(AuthPatterns.signup)
@@ -42,8 +56,9 @@ export class AuthController {
   }
 
   @MessagePattern(AuthPatterns.signin)
-  signin(@Payload() request: SigninRequest): Promise<AuthenticatedUser> {
-    return this.auth.signin(request);
+  async signin(@Payload() request: SigninRequest): Promise<SignedIn> {
+    const signedIn = await this.auth.signin(request);
+    return { ...signedIn, token: this.tokens.sign(signedIn.user.id, signedIn.tokenVersion) };
   }
 
   @MessagePattern(AuthPatterns.session)
@@ -62,13 +77,20 @@ export class AuthController {
   }
 
   @MessagePattern(AuthPatterns.updateProfile)
-  updateProfile(@Payload() request: UpdateProfileRequest): Promise<ProfileUpdated> {
-    return this.auth.updateProfile(request);
+  async updateProfile(@Payload() request: UpdateProfileRequest): Promise<ProfileChanged> {
+    const updated = await this.auth.updateProfile(request);
+    if (!updated.sessionsRevoked) return updated;
+    return { ...updated, token: this.tokens.sign(request.userId, updated.tokenVersion) };
   }
 
   @MessagePattern(AuthPatterns.photo)
   photo(@Payload() request: PhotoRequest): Promise<PhotoData> {
     return this.auth.photo(request.id);
+  }
+
+  @MessagePattern(AuthPatterns.reencodePhoto)
+  reencodePhoto(@Payload() request: ReencodePhotoRequest): Promise<PhotoPayload> {
+    return reencodeUpload(request);
   }
 
   @MessagePattern(AuthPatterns.forgotPassword)
@@ -92,8 +114,29 @@ export class AuthController {
   }
 
   @MessagePattern(AuthPatterns.oauthSignIn)
-  oauthSignIn(@Payload() request: OAuthSignInRequest): Promise<AuthenticatedUser> {
-    return this.auth.oauthSignIn(request);
+  async oauthSignIn(@Payload() request: OAuthSignInRequest): Promise<SignedIn> {
+    const signedIn = await this.auth.oauthSignIn(request);
+    return { ...signedIn, token: this.tokens.sign(signedIn.user.id, signedIn.tokenVersion) };
+  }
+
+  @MessagePattern(AuthPatterns.oauthLinkTicket)
+  oauthLinkTicket(@Payload() request: LinkTicketRequest): Promise<{ ticket: string }> {
+    return this.oauthCodes.issueTicket(request);
+  }
+
+  @MessagePattern(AuthPatterns.oauthRedeemLinkTicket)
+  oauthRedeemLinkTicket(@Payload() request: RedeemLinkTicketRequest): Promise<LinkTicketRedeemed> {
+    return this.oauthCodes.redeemTicket(request.ticket);
+  }
+
+  @MessagePattern(AuthPatterns.oauthLoginCode)
+  oauthLoginCode(@Payload() request: LoginCodeRequest): Promise<LoginCodeIssued> {
+    return this.oauthCodes.issueLoginCode(request);
+  }
+
+  @MessagePattern(AuthPatterns.oauthRedeemLoginCode)
+  oauthRedeemLoginCode(@Payload() request: RedeemLoginCodeRequest): Promise<LoginCodeRedeemed> {
+    return this.oauthCodes.redeemLoginCode(request);
   }
 
   @MessagePattern(AuthPatterns.deleteAccount)

@@ -1,4 +1,12 @@
-import { appUrlEnv, baseEnv, parseConfig, withAppUrl, z } from '@sentilog/platform';
+import {
+  appUrlEnv,
+  baseEnv,
+  jwtSecretEnv,
+  parseConfig,
+  withAppUrl,
+  withJwtSecret,
+  z,
+} from '@sentilog/platform';
 
 export const authEnv = {
   ...baseEnv,
@@ -14,6 +22,13 @@ export const authEnv = {
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Signs the access tokens (HS256); the gateway verifies them with the same key. */
+  ...jwtSecretEnv,
+  /** Access token lifetime: seconds, or a number with s, m, h or d. */
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be a number of seconds, or a number with s, m, h or d')
+    .default('7d'),
   /** Sender of password reset mail. */
   MAIL_FROM: z.string().min(3).default('SentiLog <no-reply@sentilog.local>'),
 };
@@ -23,7 +38,7 @@ export const AUTH_CONFIG = Symbol('AuthConfig');
 
 /** Parses the auth service's variables; throws a ConfigError naming the first bad one. */
 export function authConfigFrom(env: NodeJS.ProcessEnv) {
-  return withAppUrl(parseConfig(authEnv, env));
+  return withJwtSecret(withAppUrl(parseConfig(authEnv, env)));
 }
 
 export type AuthConfig = ReturnType<typeof authConfigFrom>;

@@ -12,3 +12,4 @@ export * from './rpc-client';
 export * from './service-database.module';
 export * from './service-errors';
 export * from './start-worker';
+export * from './jwt-secret';

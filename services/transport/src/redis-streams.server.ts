@@ -62,7 +62,7 @@ export const DEFAULT_CONCURRENCY = 16;
 const DRAIN_TIMEOUT_MS = 25_000;
 
 /**
- * NestJS transport strategy over Redis Streams with consumer groups (see ARCHITECTURE.md,
+ * NestJS transport strategy over Redis Streams with consumer groups (see docs/architecture.md,
  * "Messaging"): each request is handled by exactly one replica, a message whose consumer died is
  * claimed by another after the visibility timeout, and events are durable per subscribing service.
  * A live consumer keeps refreshing the messages it works on, so the timeout measures silence, not

@@ -366,7 +366,10 @@ export class OAuthSignInRequest {
 // ---------------------------------------------------------------------------------------------
 // What the auth service answers.
 
-/** A user who just proved who they are; the gateway signs a token carrying `tokenVersion`. */
+/**
+ * A user who just proved who they are; the auth service signs a token carrying `tokenVersion`
+ * (see SignedIn).
+ */
 export interface AuthenticatedUser {
   user: AuthUser;
   tokenVersion: number;

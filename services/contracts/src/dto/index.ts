@@ -4,5 +4,6 @@ export * from './analysis.dto';
 export * from './documents';
 export * from './validation';
 export * from './auth.dto';
+export * from './auth-tokens.dto';
 export * from './news.dto';
 export * from './journal.dto';

@@ -26,8 +26,13 @@ export const AnalysisPatterns = {
   models: 'analysis.models',
 } as const;
 
+/**
+ * The auth service makes every access token (HS256 with JWT_SECRET) and keeps what revokes them;
+ * the gateway verifies a token's signature itself and asks `session` for the rest.
+ */
 export const AuthPatterns = {
   signup: 'auth.signup',
+  /** `{email, password}` → SignedIn `{user, tokenVersion, token}`: the token is signed here. */
   signin: 'auth.signin',
   /**
    * `{userId, tokenId}` → `{tokenVersion, signedOut}`: the gateway's check that a token has not
@@ -37,16 +42,44 @@ export const AuthPatterns = {
   /** `{userId, tokenId, expiresAt}` → `{signedOut: true}`: logout, kept in PostgreSQL. */
   signOut: 'auth.signOut',
   profile: 'auth.profile',
+  /**
+   * → ProfileChanged: when the password or email changed (`sessionsRevoked`), earlier tokens are
+   * revoked and `token` is a new one.
+   */
   updateProfile: 'auth.updateProfile',
   photo: 'auth.photo',
+  /**
+   * `{contentType, data, purpose}` (the upload as it came, base64, at most 2 MB decoded) →
+   * PhotoPayload: the bytes must really be that type and decode within the pixel limit; what comes
+   * back is the image re-encoded (at most 512×512, no metadata). 400 with the form's photo-type
+   * message otherwise.
+   */
+  reencodePhoto: 'auth.reencodePhoto',
   forgotPassword: 'auth.forgotPassword',
   resetPassword: 'auth.resetPassword',
   /** `{token}` from a mailed link → `{message}`: the account's email address is confirmed. */
   verifyEmail: 'auth.verifyEmail',
   /** `{userId}` → `{message}`: mails a new confirmation link when the email is not confirmed. */
   resendVerification: 'auth.resendVerification',
-  /** A profile from Google or GitHub → the linked (or new) user. */
+  /** A profile from Google or GitHub → SignedIn: the linked (or new) user and a token. */
   oauthSignIn: 'auth.oauthSignIn',
+  /**
+   * `{userId, provider}` → `{ticket}`: a signed-in user's request to link a provider, redeemable
+   * once within a minute (POST /api/auth/link/:provider, then GET /api/auth/link?ticket=).
+   */
+  oauthLinkTicket: 'auth.oauthLinkTicket',
+  /** `{ticket}` → `{link: {userId, provider} | null}`: once; null when unknown, used or expired. */
+  oauthRedeemLinkTicket: 'auth.oauthRedeemLinkTicket',
+  /**
+   * `{userId, tokenVersion, user, provider}` → `{code, browser}`: the one-time code the browser
+   * callback hands the app instead of a token, bound to the browser by the `browser` cookie value.
+   */
+  oauthLoginCode: 'auth.oauthLoginCode',
+  /**
+   * `{code, browser}` → `{signIn: {token, user, provider} | null}`: once, within a minute, from the
+   * same browser; the token is signed as the code is redeemed.
+   */
+  oauthRedeemLoginCode: 'auth.oauthRedeemLoginCode',
   deleteAccount: 'auth.deleteAccount',
 } as const;
 

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GatewayRedis } from '../common/redis.provider';
+import type Redis from 'ioredis';
 
 /**
  * Values handed out behind a random token that can be redeemed once, within a time limit, on any
- * gateway replica: Redis keeps only a digest of the token, and reading deletes it (GETDEL).
+ * replica of the auth service: Redis keeps only a digest of the token, and reading deletes it
+ * (GETDEL).
  */
 export class OneTimeValues<T> {
   constructor(
-    private readonly redis: GatewayRedis,
+    private readonly redis: Redis,
     private readonly namespace: string,
     private readonly ttlMs: number,
   ) {}

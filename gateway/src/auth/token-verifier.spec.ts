@@ -3,13 +3,22 @@ import { JwtService } from '@nestjs/jwt';
 import { AuthPatterns } from '@sentilog/contracts';
 import { RpcCallError, ServiceUnavailableError } from '@sentilog/transport';
 import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
 import { extractToken } from './jwt-auth.guard';
-import { TOKEN_VERSION_CACHE_MS, TokenService } from './token.service';
+import { TOKEN_VERSION_CACHE_MS, TokenVerifier } from './token-verifier';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const SECRET = 'unit-test-secret-0123456789abcdefghijklmnop';
+
+/** A token as the auth service's TokenIssuer makes it: sub, ver, a UUID jti, exp. */
+function sign(userId: string, tokenVersion: number): string {
+  return new JwtService({ secret: SECRET, signOptions: { expiresIn: '1h' } }).sign(
+    { sub: userId, ver: tokenVersion },
+    { jwtid: randomUUID() },
+  );
+}
 
 /** Redis GET/SET with PX and NX, in memory. */
 function fakeRedis() {
@@ -41,7 +50,7 @@ function setup(currentVersion: number | 'gone' = 0) {
       return { tokenVersion: currentVersion, signedOut: signedOut.has(data.tokenId) };
     }),
   };
-  const tokens = new TokenService(
+  const tokens = new TokenVerifier(
     jwt,
     rpc as unknown as RpcService,
     redis as unknown as GatewayRedis,
@@ -58,10 +67,10 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
-describe('TokenService (token versions)', () => {
-  it('signs the user id and token version, and accepts the token while the version is current', async () => {
+describe('TokenVerifier (token versions)', () => {
+  it('accepts a token of the user id and token version while the version is current', async () => {
     const { tokens, jwt, rpc } = setup(2);
-    const token = tokens.sign(USER, 2);
+    const token = sign(USER, 2);
     const claims = jwt.decode<{ jti: string; exp: number }>(token);
     expect(claims).toMatchObject({ sub: USER, ver: 2, exp: expect.any(Number) });
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
@@ -79,14 +88,14 @@ describe('TokenService (token versions)', () => {
 
   it('refuses a token of an older version (revoked) with 401', async () => {
     const { tokens } = setup(3);
-    const err = await rejection(tokens.authenticate(tokens.sign(USER, 2)));
+    const err = await rejection(tokens.authenticate(sign(USER, 2)));
     expect(err).toBeInstanceOf(UnauthorizedException);
     expect((err as UnauthorizedException).message).toBe('Invalid or expired token');
   });
 
   it('refuses the token of a user that no longer exists', async () => {
     const { tokens } = setup('gone');
-    expect(await rejection(tokens.authenticate(tokens.sign(USER, 0)))).toBeInstanceOf(
+    expect(await rejection(tokens.authenticate(sign(USER, 0)))).toBeInstanceOf(
       UnauthorizedException,
     );
   });
@@ -94,7 +103,7 @@ describe('TokenService (token versions)', () => {
   it('refuses expired, tampered and differently signed tokens without asking the auth service', async () => {
     const { tokens, jwt, rpc } = setup(0);
     const expired = jwt.sign({ sub: USER, ver: 0 }, { expiresIn: -1 });
-    const [head, , sig] = tokens.sign(USER, 0).split('.');
+    const [head, , sig] = sign(USER, 0).split('.');
     const tampered = `${head}.${Buffer.from(JSON.stringify({ sub: USER, ver: 9 })).toString('base64url')}.${sig}`;
     const foreign = new JwtService({ secret: 'another-secret-0123456789abcdefghijkl' }).sign({
       sub: USER,
@@ -123,8 +132,8 @@ describe('TokenService (token versions)', () => {
 
   it('signOut() revokes that token alone, in the auth service and in the cache until it expires', async () => {
     const { tokens, redis, rpc } = setup(0);
-    const first = tokens.sign(USER, 0);
-    const second = tokens.sign(USER, 0);
+    const first = sign(USER, 0);
+    const second = sign(USER, 0);
     const session = await tokens.authenticate(first);
     await tokens.signOut(session);
     expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.signOut, {
@@ -144,7 +153,7 @@ describe('TokenService (token versions)', () => {
 
   it('a signed-out token stays refused when Redis has forgotten everything (restart, flush)', async () => {
     const { tokens, redis } = setup(0);
-    const token = tokens.sign(USER, 0);
+    const token = sign(USER, 0);
     await tokens.signOut(await tokens.authenticate(token));
     redis.store.clear();
     expect(await rejection(tokens.authenticate(token))).toBeInstanceOf(UnauthorizedException);
@@ -152,7 +161,7 @@ describe('TokenService (token versions)', () => {
 
   it('caches what the auth service said about a token briefly, so that most requests need no RPC', async () => {
     const { tokens, rpc, redis } = setup(1);
-    const token = tokens.sign(USER, 1);
+    const token = sign(USER, 1);
     const { tokenId } = await tokens.authenticate(token);
     await tokens.authenticate(token);
     expect(rpc.call).toHaveBeenCalledTimes(1);
@@ -167,11 +176,11 @@ describe('TokenService (token versions)', () => {
 
   it('revoked() overwrites the cached version at once, so an old token fails on the next request', async () => {
     const { tokens } = setup(1);
-    const old = tokens.sign(USER, 1);
+    const old = sign(USER, 1);
     await tokens.authenticate(old); // cached as 1
     await tokens.revoked(USER, 2);
     expect(await rejection(tokens.authenticate(old))).toBeInstanceOf(UnauthorizedException);
-    expect(await tokens.authenticate(tokens.sign(USER, 2))).toMatchObject({
+    expect(await tokens.authenticate(sign(USER, 2))).toMatchObject({
       userId: USER,
       tokenVersion: 2,
     });
@@ -179,7 +188,7 @@ describe('TokenService (token versions)', () => {
 
   it('revoked(null) marks a deleted user, and a racing lookup cannot put the old version back', async () => {
     const { tokens, redis, jwt } = setup(0);
-    const token = tokens.sign(USER, 0);
+    const token = sign(USER, 0);
     await tokens.revoked(USER, null);
     // a lookup that read version 0 before the deletion tries to fill the cache afterwards
     const { jti } = jwt.decode<{ jti: string }>(token);
@@ -192,7 +201,7 @@ describe('TokenService (token versions)', () => {
     rpc.call.mockRejectedValueOnce(
       new ServiceUnavailableError('auth', AuthPatterns.session, 'down'),
     );
-    expect(await rejection(tokens.authenticate(tokens.sign(USER, 0)))).toBeInstanceOf(
+    expect(await rejection(tokens.authenticate(sign(USER, 0)))).toBeInstanceOf(
       ServiceUnavailableError,
     );
   });

@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ConfigError } from '@sentilog/platform';
+import { z } from 'zod';
+import { ConfigError } from './config';
+
+/**
+ * The access tokens' key, in both processes that use it: the auth service signs tokens with it,
+ * the gateway verifies them (and derives its cookie-signing key from it). HS256, at least 32
+ * characters; required in production, elsewhere a random one is generated once and kept in
+ * .data/jwt-secret (see withJwtSecret), so tokens survive restarts.
+ */
+export const jwtSecretEnv = {
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+};
 
 /** The development secret lives in the repository's git-ignored data folder. */
-export const DEV_JWT_SECRET_FILE = resolve(__dirname, '../../.data/jwt-secret');
+export const DEV_JWT_SECRET_FILE = resolve(__dirname, '../../../.data/jwt-secret');
 
 /**
  * Fills in JWT_SECRET: in production it must be set (else a ConfigError names it); elsewhere a

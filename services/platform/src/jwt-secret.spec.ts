@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from '@sentilog/platform';
+import { ConfigError } from './config';
 import { withJwtSecret } from './jwt-secret';
 
 describe('withJwtSecret', () => {

@@ -2,7 +2,6 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthMessages, AuthPatterns, SessionState } from '@sentilog/contracts';
 import { RpcCallError } from '@sentilog/transport';
-import { randomUUID } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
 
@@ -27,10 +26,10 @@ interface TokenPayload {
  * How long what the auth service said about a token (its user's version, whether it was signed
  * out) may be served from Redis instead of asking again: it saves one RPC and one query on most
  * authenticated requests. The truth is in PostgreSQL, so a Redis restart or flush only costs a
- * lookup. Every gateway replica shares the cache, and the gateway writes a revocation there the
- * moment it makes one (logout, password reset or change, account deletion), so a revoked token
- * stops working at once everywhere; the TTL only bounds how stale a change made some other way
- * (directly in the database) can be.
+ * lookup. Every gateway replica shares the cache, and the gateway writes a revocation there as
+ * soon as the auth service reports one (logout, password reset or change, account deletion), so a
+ * revoked token stops working at once everywhere; the TTL only bounds how stale a change made
+ * some other way (directly in the database) can be.
  */
 export const TOKEN_VERSION_CACHE_MS = 5_000;
 /**
@@ -42,21 +41,18 @@ const GONE = 'gone';
 const SIGNED_OUT = 'signed-out';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Where the gateway checks an access token (the auth service makes them, see its TokenIssuer):
+ * the HS256 signature and expiry here, with JWT_SECRET, at no RPC; the token version and sign-out
+ * state from the auth service (`auth.session`), cached briefly in the gateway's Redis.
+ */
 @Injectable()
-export class TokenService {
+export class TokenVerifier {
   constructor(
     private readonly jwt: JwtService,
     private readonly rpc: RpcService,
     private readonly redis: GatewayRedis,
   ) {}
-
-  /**
-   * A token for the user at their current token version, with a random id (`jti`) by which
-   * logout revokes it alone; expiry from JWT_EXPIRES_IN.
-   */
-  sign(userId: string, tokenVersion: number): string {
-    return this.jwt.sign({ sub: userId, ver: tokenVersion }, { jwtid: randomUUID() });
-  }
 
   /**
    * Verifies signature, expiry, id, token version and that the token was not signed out;
@@ -74,7 +70,7 @@ export class TokenService {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
     if (!Number.isInteger(payload.ver)) throw new UnauthorizedException(AuthMessages.invalidToken);
-    // Every token this gateway signs has a UUID jti (see sign()).
+    // Every token the auth service signs has a UUID jti (see its TokenIssuer).
     if (
       !Number.isInteger(payload.exp) ||
       typeof payload.jti !== 'string' ||

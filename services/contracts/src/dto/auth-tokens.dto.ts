@@ -1,0 +1,89 @@
+import { Allow, IsIn, IsInt, IsObject, IsString, IsUUID, Min } from 'class-validator';
+import { OAUTH_PROVIDERS, type AuthUser, type OAuthProvider } from '../web/auth-answers';
+import { AuthenticatedUser, PhotoPayload, ProfileUpdated } from './auth.dto';
+
+// What the auth service answers once it has made an access token (it signs every token; the
+// gateway only verifies them).
+
+/** A sign-in (password or Google/GitHub): the user, and the token the auth service signed. */
+export interface SignedIn extends AuthenticatedUser {
+  token: string;
+}
+
+/** A profile update; `token` is set when it revoked earlier sessions (`sessionsRevoked`). */
+export interface ProfileChanged extends ProfileUpdated {
+  token?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile photos: the gateway hands the uploaded bytes over; the auth service checks them and
+// re-encodes them.
+
+export const PHOTO_PURPOSES = ['signup', 'profile'] as const;
+export type PhotoPurpose = (typeof PHOTO_PURPOSES)[number];
+
+/** An uploaded photo as it came (base64, at most PHOTO_MAX_BYTES decoded), for re-encoding. */
+export class ReencodePhotoRequest extends PhotoPayload {
+  /** Which form it came from: it picks the wording of a refusal (signup or profile photo type). */
+  @IsIn(PHOTO_PURPOSES)
+  purpose: PhotoPurpose;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one-time values of Google and GitHub sign-in, kept by the auth service (Redis, digest only).
+
+export class LinkTicketRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+
+  @IsIn(OAUTH_PROVIDERS, { message: 'provider must be google or github' })
+  provider: OAuthProvider;
+}
+
+/**
+ * Any text is a ticket to look up (an unknown one is simply not found): a length limit here would
+ * turn a mangled link into an error instead of the redirect that says the link expired.
+ */
+export class RedeemLinkTicketRequest {
+  @IsString()
+  ticket: string;
+}
+
+/** The user and provider a link ticket stood for; null when unknown, used or expired. */
+export interface LinkTicketRedeemed {
+  link: { userId: string; provider: OAuthProvider } | null;
+}
+
+/** A finished provider sign-in, waiting for the app to exchange its one-time code for a token. */
+export class LoginCodeRequest extends LinkTicketRequest {
+  @IsInt()
+  @Min(0)
+  tokenVersion: number;
+
+  @IsObject()
+  user: AuthUser;
+}
+
+/** The code for the redirect's URL, and the value for the browser's cookie that binds it. */
+export interface LoginCodeIssued {
+  code: string;
+  browser: string;
+}
+
+/** The code as OAuthCallbackDto let it through (at most 2000 characters); unknown: not found. */
+export class RedeemLoginCodeRequest {
+  @IsString()
+  code: string;
+
+  /** The browser's cookie as the gateway read it (anything; it must equal the stored one). */
+  @Allow()
+  browser?: unknown;
+}
+
+/**
+ * The sign-in a code stood for, with its token; null when the code is unknown, used, expired or
+ * another browser's.
+ */
+export interface LoginCodeRedeemed {
+  signIn: { token: string; user: AuthUser; provider: OAuthProvider } | null;
+}
