@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Events, UserDeletedEvent } from '@sentilog/contracts';
-import { RedisStreamsClient } from '@sentilog/transport';
+import { createRpcClient } from '@sentilog/platform';
+import type { RedisStreamsClient } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
 import { AUTH_CONFIG, AuthConfig } from './config';
 
@@ -10,10 +11,7 @@ export class EventsPublisher implements OnApplicationShutdown {
   private readonly client: RedisStreamsClient;
 
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    this.client = new RedisStreamsClient({
-      redisUrl: config.REDIS_URL,
-      prefix: config.REDIS_PREFIX,
-    });
+    this.client = createRpcClient(config);
   }
 
   async userDeleted(event: UserDeletedEvent): Promise<void> {
