@@ -31,11 +31,19 @@ import {
   UserIdRequest,
   VerifyEmailRequest,
 } from '@sentilog/contracts';
+import { ConcurrencyLimit } from '@sentilog/platform';
 import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { OAuthCodesService } from './oauth-codes.service';
 import { PasswordResetService } from './password-reset.service';
 import { reencodeUpload } from './reencode-photo';
+
+/**
+ * Photos this process decodes at once. A photo of PHOTO_MAX_INPUT_PIXELS decodes to about 100 MB,
+ * and the transport hands a replica up to 16 requests together: two at a time keeps the service
+ * inside its memory limit (the others wait their turn; sharp uses every core for each anyway).
+ */
+const photoDecodes = new ConcurrencyLimit(2);
 import { SessionsService } from './sessions.service';
 import { TokenIssuer } from './token-issuer';
 
@@ -90,7 +98,7 @@ export class AuthController {
 
   @MessagePattern(AuthPatterns.reencodePhoto)
   reencodePhoto(@Payload() request: ReencodePhotoRequest): Promise<PhotoPayload> {
-    return reencodeUpload(request);
+    return photoDecodes.run(() => reencodeUpload(request));
   }
 
   @MessagePattern(AuthPatterns.forgotPassword)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JournalExportPage, JournalExportPageRequest } from '@sentilog/contracts';
-import { ConcurrencyLimit } from './concurrency-limit';
+import { ConcurrencyLimit } from '@sentilog/platform';
 import { EntryReader } from './entry-reader';
 import { exportImages } from './export-images';
 import { JournalRepository } from './journal.repository';

@@ -13,3 +13,4 @@ export * from './service-database.module';
 export * from './service-errors';
 export * from './start-worker';
 export * from './jwt-secret';
+export * from './concurrency-limit';
