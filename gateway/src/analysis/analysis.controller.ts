@@ -24,6 +24,8 @@ import { BUSY_MESSAGE } from '@sentilog/transport';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AnalysisPatterns,
+  AnalyzeTextDto,
+  AnalyzeTextResponse,
   decodeJobFailure,
   DocumentAnalysis,
   DocumentJobResult,
@@ -31,7 +33,6 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
-import { AnalyzeTextDto, AnalyzeTextResponse } from './dto/analysis.dto';
 import type { Request } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { SingleFileUpload } from '../common/single-file-upload';

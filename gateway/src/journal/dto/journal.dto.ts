@@ -11,7 +11,7 @@ import {
   SentimentLabel,
 } from '@sentilog/contracts';
 import { documentProperties } from '../../common/document-properties';
-import { Explanation, ModelInfo } from '../../analysis/dto/analysis.dto';
+import { Explanation, ModelInfo } from '@sentilog/contracts';
 
 // The journal API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;

@@ -8,7 +8,7 @@ import {
   NewsSentiment,
 } from '@sentilog/contracts';
 import { documentProperties } from '../../common/document-properties';
-import { ModelInfo } from '../../analysis/dto/analysis.dto';
+import { ModelInfo } from '@sentilog/contracts';
 
 // The news API's request and response classes as the OpenAPI document shows them, under the names
 // of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
