@@ -25,8 +25,15 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { NewsListPage, NewsPatterns, NewsRefreshQueued } from '@sentilog/contracts';
-import { NewsArticle, NewsArticleDetail, NewsFeedStatus, NewsListQuery } from './dto/news.dto';
+import {
+  NewsArticle,
+  NewsArticleDetail,
+  NewsFeedStatus,
+  NewsListPage,
+  NewsListQuery,
+  NewsPatterns,
+  NewsRefreshQueued,
+} from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';

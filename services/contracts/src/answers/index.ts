@@ -3,3 +3,4 @@
  * with @ApiProperty. The web folder re-exports their types for the browser.
  */
 export * from './analysis';
+export * from './news';
