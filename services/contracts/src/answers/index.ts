@@ -4,3 +4,4 @@
  */
 export * from './analysis';
 export * from './news';
+export * from './journal';
