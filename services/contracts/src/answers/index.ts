@@ -5,3 +5,4 @@
 export * from './analysis';
 export * from './news';
 export * from './journal';
+export * from './auth';
