@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   CreateJournalEntryRequest,
+  isUuid,
   JOURNAL_PAGE_SIZE,
   JournalAnalysis,
   JournalEntryEdited,
@@ -31,8 +32,6 @@ interface Cursor {
   createdAt: Date;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MB = 1024 * 1024;
 
@@ -185,7 +184,7 @@ export function encodeCursor(entry: Pick<JournalEntry, 'createdAt' | 'id'>): str
 export function decodeCursor(value: string): Cursor {
   const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (extra !== undefined || !UUID.test(id ?? '') || Number.isNaN(createdAt.getTime())) {
+  if (extra !== undefined || !isUuid(id ?? '') || Number.isNaN(createdAt.getTime())) {
     throw serviceError(400, JournalMessages.invalidCursor);
   }
   return { createdAt, id };

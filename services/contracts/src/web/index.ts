@@ -7,6 +7,7 @@
  */
 export * from './analysis-answers';
 export * from './auth-answers';
+export * from './ids';
 export * from './journal-answers';
 export * from './news-answers';
 export * from './password-policy';

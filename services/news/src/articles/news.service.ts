@@ -4,6 +4,7 @@ import {
   DailyNewsSentiment,
   DailySentimentRequest,
   DEFAULT_NEWS_LIMIT,
+  isUuid,
   NewsArticleDetail,
   NewsFeedStatus,
   NewsListPage,
@@ -15,7 +16,7 @@ import { IngestionStatus } from '../ingestion/ingestion-status.entity';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { decodeCursor, encodeCursor } from './cursor';
 import { FullTextReader } from './full-text.reader';
 
 /** A page that could not be read is tried again after this long, not on every open. */
