@@ -1,4 +1,10 @@
-import type { ModelInfo, NewsArticle, NewsArticleDetail, NewsBias } from '@sentilog/contracts/web';
+import type {
+  ArticleModels,
+  NewsArticle,
+  NewsArticleDetail,
+  NewsBias,
+  OutletRating,
+} from '@sentilog/contracts/web';
 
 // The news API's labels and status, as the contracts define them for the gateway too.
 export {
@@ -40,9 +46,9 @@ export interface Article {
   biasConfidence: number | null;
   biasUncertain: boolean;
   /** The outlet's own rating, where the product knows the outlet. */
-  outlet: { name: string; rating: NewsBias } | null;
+  outlet: OutletRating | null;
   /** The models that read the article, where the API says. */
-  models: { sentiment: ModelInfo | null; bias: ModelInfo | null };
+  models: ArticleModels;
   date: string | null;
   readTime: string;
   tags: string[];
