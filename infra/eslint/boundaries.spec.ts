@@ -71,6 +71,12 @@ const violations: Case[] = [
     reportedBy: RESTRICTED_IMPORTS,
   },
   {
+    rule: 'the message contracts never load Swagger',
+    filePath: 'services/contracts/src/dto/boundary-probe.ts',
+    code: "import { ApiProperty } from '@nestjs/swagger';\nexport const probe = ApiProperty;\n",
+    reportedBy: RESTRICTED_VALUE_IMPORTS,
+  },
+  {
     rule: 'the web contracts import no package',
     filePath: 'services/contracts/src/web/boundary-probe.ts',
     code: "import { IsString } from 'class-validator';\nexport const probe = IsString;\n",

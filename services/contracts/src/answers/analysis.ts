@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../openapi';
 import {
   MODEL_TIERS,
   type EmotionLabel,

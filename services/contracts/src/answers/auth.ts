@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '../openapi';
 import { AuthMessages } from '../dto/auth.dto';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth-answers';
 

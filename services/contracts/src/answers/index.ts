@@ -1,6 +1,7 @@
 /**
- * The API's answers as classes the gateway hands to Swagger: each shape written once, documented
- * with @ApiProperty. The web folder re-exports their types for the browser.
+ * The API's answers as classes: each shape written once, documented with the @ApiProperty of
+ * ../openapi, which the gateway hands to Swagger. The web folder re-exports their types for the
+ * browser.
  */
 export * from './analysis';
 export * from './news';

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../openapi';
 import type { EmotionLabel, SentimentLabel } from '../web/analysis-answers';
 import {
   JOURNAL_PERIODS,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../openapi';
 import { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '../web/news-answers';
 import { ModelInfo } from './analysis';
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBase64,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../openapi';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { RequiredText, trim } from './validation';

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
