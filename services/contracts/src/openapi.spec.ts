@@ -19,7 +19,7 @@ describe('documentContractsForSwagger', () => {
       third: number;
     }
 
-    const calls: unknown[] = [];
+    const calls: [string, ...unknown[]][] = [];
     const swagger = {
       ApiProperty: (options?: object) => (target: object, key: string | symbol) => {
         calls.push([target.constructor.name, key, options]);
