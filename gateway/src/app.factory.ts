@@ -1,7 +1,8 @@
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { documentContractsForSwagger } from '@sentilog/contracts';
 import { createValidationPipe } from '@sentilog/platform';
 import { json, urlencoded } from 'express';
 import { Logger } from 'nestjs-pino';
@@ -53,6 +54,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.useGlobalPipes(new SafeTextPipe(), createValidationPipe());
   app.enableShutdownHooks();
 
+  // The request and answer classes are the contracts', documented there without loading Swagger.
+  documentContractsForSwagger({ ApiProperty, ApiSchema });
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -5,6 +5,7 @@ import {
   NEWS_INGEST_QUEUE,
   newsListVersionKey,
   NewsPatterns,
+  type NewsArticle as ApiArticle,
 } from '@sentilog/contracts';
 import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
 import { RedisStreamsClient } from '@sentilog/transport';
@@ -39,31 +40,6 @@ Object.assign(process.env, {
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface ApiArticle {
-  id: string;
-  url: string;
-  title: string;
-  description: string;
-  text: string;
-  category: string;
-  source: string;
-  author: string;
-  sentiment: string;
-  confidence: number;
-  score: number;
-  uncertain: boolean;
-  bias: string;
-  biasConfidence: number;
-  biasUncertain: boolean;
-  outlet: { name: string; rating: string } | null;
-  models: { sentiment: { tier: string; version: string } | null; bias: unknown };
-  publishedAt: string;
-  date: string;
-  readTime: string;
-  tags: string[];
-  sample: boolean;
-}
 
 describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Redis, BullMQ, models)', () => {
   let site: NewsSite;

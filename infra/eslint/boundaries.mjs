@@ -150,17 +150,42 @@ export const boundaryConfigs = [
     },
   },
   {
+    // The services share the contracts' classes without loading Swagger: the classes record their
+    // OpenAPI documentation with the look-alike decorators of contracts/src/openapi.ts, which the
+    // gateway hands to Swagger (the web folder's own rule below is stricter still).
+    files: ['services/contracts/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/swagger',
+              allowTypeImports: true,
+              message:
+                "The contracts document their classes with src/openapi.ts's decorators; only the gateway loads Swagger.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser bundles this folder, so it must stay free of every package and of the rest of
-    // the contracts (class-validator, Nest, reflect-metadata).
+    // the contracts (class-validator, Nest, reflect-metadata). Types are the exception: the API's
+    // answers are the Swagger-documented classes of ../answers, and an `import type` or
+    // `export type` of them is erased before any bundler sees it.
     files: [`${WEB_CONTRACTS.slice(2)}/**/*.ts`],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               regex: '^(?!\\./)',
-              message: 'The web contracts import only their own folder: the browser bundles them.',
+              allowTypeImports: true,
+              message:
+                'The web contracts import only their own folder (types aside): the browser bundles them.',
             },
           ],
         },

@@ -24,14 +24,16 @@ import { BUSY_MESSAGE } from '@sentilog/transport';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AnalysisPatterns,
+  AnalyzeTextDto,
+  AnalyzeTextResponse,
   decodeJobFailure,
   DocumentAnalysis,
   DocumentJobResult,
   DocumentJobStatus,
+  isUuid,
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
-import { AnalyzeTextDto, AnalyzeTextResponse } from './dto/analysis.dto';
 import type { Request } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { SingleFileUpload } from '../common/single-file-upload';
@@ -150,7 +152,7 @@ export class AnalysisController {
   @ApiOkResponse({ schema: { example: { state: 'active', progress: 40 } } })
   @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
   async jobStatus(@Param('id') id: string): Promise<DocumentJobStatus> {
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFoundException(NO_JOB);
+    if (!isUuid(id)) throw new NotFoundException(NO_JOB);
     const job = await this.documents.getJob(id);
     const state = job ? await job.getState() : 'completed';
     if (state === 'completed') {

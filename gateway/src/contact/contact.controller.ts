@@ -5,8 +5,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ContactMessageCreated, ContactPatterns } from '@sentilog/contracts';
-import { ContactMessageDto } from './dto/contact.dto';
+import { ContactMessageCreated, ContactMessageDto, ContactPatterns } from '@sentilog/contracts';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 

@@ -22,18 +22,19 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { JournalMessages, JournalPatterns } from '@sentilog/contracts';
 import {
   JournalEntryEdited,
   JournalEntryView,
   JournalEntryWritten,
   JournalExportQuery,
   JournalListQuery,
+  JournalMessages,
   JournalPage,
+  JournalPatterns,
   JournalStats,
   JournalStatsQuery,
   JournalTextDto,
-} from './dto/journal.dto';
+} from '@sentilog/contracts';
 import type { Response } from 'express';
 import { AuthenticatedUserRef } from '../auth/token-verifier';
 import { CurrentUser } from '../auth/jwt-auth.guard';

@@ -1,5 +1,4 @@
-import { DEFAULT_NEWS_LIMIT } from '@sentilog/contracts';
-import { NewsListQuery } from './dto/news.dto';
+import { DEFAULT_NEWS_LIMIT, NewsListQuery } from '@sentilog/contracts';
 
 /**
  * Categories whose lists are worth sharing: the default feeds' own. A category outside this set

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { NewsListPage, newsListVersionKey } from '@sentilog/contracts';
+import { NewsListPage, NewsListQuery, newsListVersionKey } from '@sentilog/contracts';
 import Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { NewsListQuery } from './dto/news.dto';
 import { newsListCacheKeyPart } from './news-list-cache-key';
 
 /** A list answer ready to send: the articles' JSON as bytes, its ETag and the next page's cursor. */

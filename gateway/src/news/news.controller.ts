@@ -25,8 +25,16 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { NewsListPage, NewsPatterns, NewsRefreshQueued } from '@sentilog/contracts';
-import { NewsArticle, NewsArticleDetail, NewsFeedStatus, NewsListQuery } from './dto/news.dto';
+import {
+  isUuid,
+  NewsArticle,
+  NewsArticleDetail,
+  NewsFeedStatus,
+  NewsListPage,
+  NewsListQuery,
+  NewsPatterns,
+  NewsRefreshQueued,
+} from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -42,7 +50,6 @@ const tooManyStreams = (perAddress: number) =>
 export const STREAMS_FULL =
   'The live news feed is full on this server right now. The news list still works; live updates will be back in a minute.';
 const STREAMS_RETRY_AFTER_SECONDS = 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('news')
 @ApiExtraModels(NewsArticle)
@@ -169,7 +176,7 @@ export class NewsController {
   @ApiBadRequestResponse({ schema: { example: { error: 'Invalid article id', statusCode: 400 } } })
   @ApiNotFoundResponse({ schema: { example: { error: 'Article not found', statusCode: 404 } } })
   detail(@Param('id') id: string): Promise<NewsArticleDetail> {
-    if (!UUID.test(id)) throw new BadRequestException('Invalid article id');
+    if (!isUuid(id)) throw new BadRequestException('Invalid article id');
     return this.rpc.call<NewsArticleDetail>(NewsPatterns.detail, { id });
   }
 }

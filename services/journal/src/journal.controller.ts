@@ -3,6 +3,7 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateJournalEntryRequest,
   Events,
+  isUuid,
   JournalEntryEdited,
   JournalEntryRef,
   JournalEntryView,
@@ -20,8 +21,6 @@ import {
 import { JournalExportService } from './journal-export.service';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalService } from './journal.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Controller()
 export class JournalController {
@@ -74,7 +73,7 @@ export class JournalController {
   async userDeleted(@Payload() event: UserDeletedEvent): Promise<void> {
     // Anything else could never match a row, and a query error would leave the event pending
     // for ever (it is retried until handled).
-    if (typeof event?.userId !== 'string' || !UUID.test(event.userId)) {
+    if (typeof event?.userId !== 'string' || !isUuid(event.userId)) {
       this.logger.warn(`Ignored ${Events.userDeleted} without a valid userId`);
       return;
     }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateJournalEntryRequest,
+  isUuid,
   JOURNAL_PAGE_SIZE,
   JournalAnalysis,
   JournalEntryEdited,
@@ -23,8 +24,6 @@ import { JournalEntry } from './journal-entry.entity';
 import { plainTextOf, sanitizeJournalHtml } from './journal-html';
 import { EntryPosition, JournalRepository, OverQuota } from './journal.repository';
 import { ServiceCalls } from './service-calls';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MB = 1024 * 1024;
 
@@ -165,7 +164,7 @@ export function encodeCursor(entry: Pick<JournalEntry, 'createdAt' | 'id'>): str
 export function decodeCursor(value: string): EntryPosition {
   const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (extra !== undefined || !UUID.test(id ?? '') || Number.isNaN(createdAt.getTime())) {
+  if (extra !== undefined || !isUuid(id ?? '') || Number.isNaN(createdAt.getTime())) {
     throw serviceError(400, JournalMessages.invalidCursor);
   }
   return { createdAt, id };

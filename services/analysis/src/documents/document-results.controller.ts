@@ -1,9 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AnalysisPatterns, DocumentAnalysis } from '@sentilog/contracts';
+import { AnalysisPatterns, DocumentAnalysis, isUuid } from '@sentilog/contracts';
 import { AnalysisRepository } from '../analysis.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Controller()
 export class DocumentResultsController {
@@ -15,7 +13,7 @@ export class DocumentResultsController {
     @Payload() request: { jobId?: unknown },
   ): Promise<{ analysis: DocumentAnalysis | null }> {
     const { jobId } = request;
-    if (typeof jobId !== 'string' || !UUID.test(jobId)) return { analysis: null };
+    if (typeof jobId !== 'string' || !isUuid(jobId)) return { analysis: null };
     return { analysis: await this.repository.findDocumentResult(jobId) };
   }
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '../openapi';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -23,6 +24,10 @@ import {
 export const MAX_BATCH_SIZE = 256;
 
 export class AnalyzeTextDto {
+  @ApiProperty({
+    example: 'I finally finished the marathon and I feel amazing!',
+    maxLength: MAX_TEXT_LENGTH,
+  })
   @IsString({ message: 'No text provided' })
   text: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBase64,
@@ -19,6 +20,8 @@ import {
 } from 'class-validator';
 import {
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
   passwordRuleViolations,
   passwordRulesMessage,
 } from '../web/password-policy';
@@ -100,25 +103,42 @@ export function IsValidPassword(): PropertyDecorator {
 // What the browser sends (validated by the gateway, and again by the auth service).
 
 export class SigninDto {
+  @ApiProperty({ example: 'ann@example.com', maxLength: 254 })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @RequiredText('email', normaliseEmail)
   email: string;
 
+  @ApiProperty({ example: 'Str0ng!pass', maxLength: PASSWORD_MAX_LENGTH })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
   @RequiredText('password')
   password: string;
 }
 
+const PASSWORD_DESCRIPTION =
+  'At least 8 characters with an uppercase letter, a lowercase letter, a number and one of ' +
+  PASSWORD_SPECIAL_CHARACTERS;
+const TOKEN_DESCRIPTION =
+  'The access token (or send it as `Authorization: Bearer` or a `token` header)';
+/** The photo part of the multipart forms. */
+const PROFILE_PHOTO = {
+  type: 'string',
+  format: 'binary',
+  description: 'JPEG or PNG, at most 2 MB',
+} as const;
+
 /** Profile fields shared by signup and profile update. */
 export class ProfileFieldsDto {
+  @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 100 })
   @MaxLength(100, { message: 'firstname must be at most 100 characters' })
   @RequiredText('firstname', trim)
   firstname: string;
 
+  @ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 })
   @MaxLength(100, { message: 'lastname must be at most 100 characters' })
   @RequiredText('lastname', trim)
   lastname: string;
 
+  @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @RequiredText('email', normaliseEmail)
@@ -126,29 +146,49 @@ export class ProfileFieldsDto {
 }
 
 export class SignupDto extends ProfileFieldsDto {
+  @ApiProperty({
+    example: 'Str0ng!pass',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: PASSWORD_DESCRIPTION,
+  })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
   @IsValidPassword()
   @RequiredText('password')
   password: string;
 }
 
+/** The multipart form of POST /api/auth/signup, as the OpenAPI document shows it. */
+export class SignupFormDto extends SignupDto {
+  @ApiPropertyOptional(PROFILE_PHOTO)
+  profilePhoto?: unknown;
+}
+
 /** The token may come in this body field, the `token` header or `Authorization: Bearer`. */
 export class TokenBodyDto {
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION })
   @IsOptional()
   @IsString({ message: 'token must be text' })
   token?: string;
 }
 
 export class ProfileUpdateDto extends ProfileFieldsDto {
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION })
   @IsOptional()
   @IsString({ message: 'token must be text' })
   token?: string;
 
+  @ApiPropertyOptional({ description: 'Required with newPassword, and to change the email' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'currentPassword must be at most 128 characters' })
   @IsString({ message: 'currentPassword must be text' })
   @IsOptional()
   currentPassword?: string;
 
+  @ApiPropertyOptional({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: `Changes the password and signs out other sessions. ${PASSWORD_DESCRIPTION}`,
+  })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
   @IsValidPassword()
   @IsString({ message: 'newPassword must be text' })
@@ -156,7 +196,14 @@ export class ProfileUpdateDto extends ProfileFieldsDto {
   newPassword?: string;
 }
 
+/** The multipart form of POST /api/auth/user-profile-update, as the OpenAPI document shows it. */
+export class ProfileUpdateFormDto extends ProfileUpdateDto {
+  @ApiPropertyOptional(PROFILE_PHOTO)
+  profilePhoto?: unknown;
+}
+
 export class ForgotPasswordDto {
+  @ApiProperty({ example: 'ann@example.com', format: 'email', maxLength: 254 })
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @RequiredText('email', normaliseEmail)
@@ -164,15 +211,23 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the reset link (`/reset-password?token=...`)' })
   @MaxLength(200, { message: AuthMessages.resetInvalid })
   @RequiredText('token')
   token: string;
 
+  @ApiProperty({
+    example: 'N3w!password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: PASSWORD_DESCRIPTION,
+  })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'newPassword must be at most 128 characters' })
   @IsValidPassword()
   @RequiredText('newPassword')
   newPassword: string;
 
+  @ApiPropertyOptional({ description: 'When sent, must equal newPassword' })
   @IsString({ message: 'confirmPassword must be text' })
   @IsOptional()
   confirmPassword?: string;
@@ -213,21 +268,33 @@ export function oauthAlreadyLinkedMessage(providerName: string): string {
 }
 
 export class OAuthCallbackDto {
+  @ApiProperty({
+    description:
+      'The authorization code the provider returned (with state), or the one-time code of the ' +
+      "gateway's redirect to /oauth-callback (without state)",
+  })
   @MaxLength(2000, { message: 'code must be at most 2000 characters' })
   @RequiredText('code')
   code: string;
 
+  @ApiPropertyOptional({
+    description: 'The state the provider returned with the code; absent for a one-time code',
+  })
   @MaxLength(200, { message: 'state must be at most 200 characters' })
   @IsString({ message: 'state must be text' })
   @IsOptional()
   state?: string;
 
+  @ApiPropertyOptional({ enum: OAUTH_PROVIDERS, default: 'github' })
   @IsIn(OAUTH_PROVIDERS, { message: 'provider must be google or github' })
   @IsOptional()
   provider: OAuthProvider = 'github';
 }
 
 export class VerifyEmailDto {
+  @ApiProperty({
+    description: 'The token from the confirmation link (`/verify-email?token=...`)',
+  })
   @MaxLength(200, { message: AuthMessages.verificationInvalid })
   @RequiredText('token')
   token: string;

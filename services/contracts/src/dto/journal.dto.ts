@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -52,6 +53,10 @@ const CALENDAR_DAY = { strict: true, strictSeparator: true } as const;
 
 /** What the journal editor posts: the spec's `{text}`, HTML from the editor. */
 export class JournalTextDto {
+  @ApiProperty({
+    example: '<p>Today was <strong>good</strong>.</p>',
+    description: `HTML from the editor; at most ${MAX_JOURNAL_TEXT_LENGTH} characters of plain text`,
+  })
   @IsString({ message: 'text must be text' })
   @IsDefined({ message: 'text is required' })
   text: string;
@@ -59,11 +64,17 @@ export class JournalTextDto {
 
 /** GET /api/journal: newest first; `before` is the previous page's nextCursor. */
 export class JournalListQuery {
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
   @IsOptional()
   @MaxLength(200, { message: JournalMessages.invalidCursor })
   @IsString({ message: JournalMessages.invalidCursor })
   before?: string;
 
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_JOURNAL_PAGE_SIZE,
+    default: JOURNAL_PAGE_SIZE,
+  })
   @IsOptional()
   @Max(MAX_JOURNAL_PAGE_SIZE, { message: `limit must be at most ${MAX_JOURNAL_PAGE_SIZE}` })
   @Min(1, { message: 'limit must be at least 1' })
@@ -71,12 +82,14 @@ export class JournalListQuery {
   @Type(() => Number)
   limit?: number;
 
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'first UTC day, inclusive' })
   @IsOptional()
   @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('from') })
   @Matches(DAY, { message: DAY_MESSAGE('from') })
   @IsString({ message: DAY_MESSAGE('from') })
   from?: string;
 
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'last UTC day, inclusive' })
   @IsOptional()
   @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('to') })
   @Matches(DAY, { message: DAY_MESSAGE('to') })
@@ -85,12 +98,14 @@ export class JournalListQuery {
 }
 
 export class JournalStatsQuery {
+  @ApiPropertyOptional({ enum: JOURNAL_PERIODS, default: 'week' })
   @IsOptional()
   @IsIn(JOURNAL_PERIODS, { message: 'period must be week, month or year' })
   period?: JournalPeriod;
 }
 
 export class JournalExportQuery {
+  @ApiPropertyOptional({ enum: JOURNAL_EXPORT_FORMATS, default: 'json' })
   @IsOptional()
   @IsIn(JOURNAL_EXPORT_FORMATS, { message: 'format must be json or pdf' })
   format?: JournalExportFormat;

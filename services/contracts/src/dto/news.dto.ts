@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '../openapi';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { NEWS_SENTIMENTS, type NewsArticle, type NewsSentiment } from '../web/news-answers';
@@ -31,22 +32,29 @@ const CURSOR = /^[A-Za-z0-9_-]{10,200}$/;
 
 /** `GET /api/news` query, also what the gateway forwards as `news.list`. */
 export class NewsListQuery {
+  @ApiPropertyOptional({ enum: NEWS_SENTIMENTS })
   @IsOptional()
   @IsIn(NEWS_SENTIMENTS, { message: 'sentiment must be Positive, Neutral or Negative' })
   sentiment?: NewsSentiment;
 
+  @ApiPropertyOptional({
+    description: 'Search in title, description and category',
+    maxLength: 200,
+  })
   @IsOptional()
   @MaxLength(200, { message: 'q must be at most 200 characters' })
   @IsString({ message: 'q must be text' })
   @Transform(trim)
   q?: string;
 
+  @ApiPropertyOptional({ example: 'Technology', maxLength: 100 })
   @IsOptional()
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   @IsString({ message: 'category must be text' })
   @Transform(trim)
   category?: string;
 
+  @ApiPropertyOptional({ default: DEFAULT_NEWS_LIMIT, minimum: 1, maximum: MAX_NEWS_LIMIT })
   @IsOptional()
   @Max(MAX_NEWS_LIMIT, { message: `limit must be at most ${MAX_NEWS_LIMIT}` })
   @Min(1, { message: 'limit must be at least 1' })
@@ -54,6 +62,9 @@ export class NewsListQuery {
   @Type(() => Number)
   limit?: number;
 
+  @ApiPropertyOptional({
+    description: 'Cursor from the X-Next-Cursor header of the previous page',
+  })
   @IsOptional()
   @Matches(CURSOR, { message: 'before must be a cursor from the X-Next-Cursor header' })
   @IsString({ message: 'before must be a cursor from the X-Next-Cursor header' })

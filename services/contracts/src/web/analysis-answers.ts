@@ -1,3 +1,5 @@
+import type { ModelInfo, WordWeight } from '../answers/analysis';
+
 /** What the analysis routes answer (`/api/analyze/*`), and the limits the screens state. */
 
 /** Longest text the text analysis accepts; longer material goes through document upload. */
@@ -16,45 +18,9 @@ export type DocumentKind = 'txt' | 'pdf' | 'docx';
 export const MODEL_TIERS = ['accurate', 'fast'] as const;
 export type ModelTier = (typeof MODEL_TIERS)[number];
 
-/** Which model answered: its tier and its version (from its model.json). */
-export interface ModelInfo {
-  tier: ModelTier;
-  version: string;
-}
-
-/**
- * A word that moved a sentiment reading: where it lies in the text that was read (UTF-16 offsets,
- * `end` exclusive) and how far it pushed, + toward Positive and − toward Negative (calibrated logit
- * units: comparable within one text).
- */
-export interface WordWeight {
-  word: string;
-  start: number;
-  end: number;
-  weight: number;
-}
-
-/** Why a text read as it did: the words that moved it most, strongest first. */
-export interface Explanation {
-  words: WordWeight[];
-}
-
-/** `POST /api/analyze/text` (and a journal entry's analysis). */
-export interface AnalyzeTextResponse {
-  sentiment: SentimentLabel;
-  emotion: EmotionLabel;
-  score: number;
-  /** Calibrated: of readings shown at 80%, about 80% are right on the dev sets. */
-  confidence: number;
-  emotions: Record<EmotionLabel, number>;
-  /**
-   * The label is more often wrong than right at this confidence, or rests on a few words that the
-   * rest of the text contradicts (irony, a mixed text): shown as "Uncertain" beside the label.
-   */
-  uncertain: boolean;
-  explanation: Explanation;
-  model: ModelInfo;
-}
+// The answers the OpenAPI document shows are classes in ../answers, documented there once; the
+// browser takes their types only (erased from its bundle, like every `import type`).
+export type { AnalyzeTextResponse, Explanation, ModelInfo, WordWeight } from '../answers/analysis';
 
 /**
  * What `analysis.text` answers depend on: the models and their calibration (`fingerprint`), and the

@@ -1,3 +1,5 @@
+import { isUuid } from '@sentilog/contracts';
+
 /** Position in the newest-first list, as an opaque string for the X-Next-Cursor header. */
 export interface ListPosition {
   publishedAt: Date;
@@ -15,8 +17,4 @@ export function decodeCursor(cursor: string): ListPosition | undefined {
     return undefined;
   }
   return { publishedAt, id };
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

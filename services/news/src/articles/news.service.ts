@@ -3,6 +3,7 @@ import {
   DailyNewsSentiment,
   DailySentimentRequest,
   DEFAULT_NEWS_LIMIT,
+  isUuid,
   NewsArticleDetail,
   NewsFeedStatus,
   NewsListPage,
@@ -13,7 +14,7 @@ import { NewsRepository } from '../news.repository';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
-import { decodeCursor, encodeCursor, isUuid, ListPosition } from './cursor';
+import { decodeCursor, encodeCursor, ListPosition } from './cursor';
 import { FullTextReader } from './full-text.reader';
 
 /** A page that could not be read is tried again after this long, not on every open. */

@@ -1,3 +1,4 @@
+import { findUuid, isUuid } from '@sentilog/contracts/web';
 import type { AxiosProgressEvent } from 'axios';
 import { api } from '../../../lib/api-client';
 import { errorBody, errorStatus } from '../../../lib/api-error';
@@ -7,8 +8,6 @@ import type { AnalysisJob, DocumentAnalysis } from '../types';
 export type UploadOutcome =
   { kind: 'done'; result: DocumentAnalysis } | { kind: 'pending'; jobId: string };
 
-const JOB_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
 /**
  * The job id of an upload the gateway stopped waiting for (504): a `jobId` field when the body has
  * one, else the id the error text names ("Check GET /api/analyze/jobs/{id} for the result").
@@ -16,8 +15,8 @@ const JOB_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 export function pendingJobId(err: unknown): string | undefined {
   if (errorStatus(err) !== 504) return undefined;
   const body = errorBody(err) as { jobId?: unknown; error?: unknown } | undefined;
-  if (typeof body?.jobId === 'string' && JOB_ID.test(body.jobId)) return body.jobId;
-  return typeof body?.error === 'string' ? JOB_ID.exec(body.error)?.[0] : undefined;
+  if (typeof body?.jobId === 'string' && isUuid(body.jobId)) return body.jobId;
+  return typeof body?.error === 'string' ? findUuid(body.error) : undefined;
 }
 
 /** `POST /api/analyze/file` (multipart field `file`), reporting upload progress in percent. */

@@ -8,14 +8,15 @@ export interface ResultFile {
   sentiment: string;
   score: number;
   confidence: number;
-  statistics: {
-    wordCount: number;
-    sentenceCount: number;
-    positiveWords: number;
-    negativeWords: number;
-    sentimentWordsFound: number;
-    averageWordsPerSentence: number;
-  };
+  statistics: Pick<
+    DocumentAnalysis['sentiment'],
+    | 'wordCount'
+    | 'sentenceCount'
+    | 'positiveWords'
+    | 'negativeWords'
+    | 'sentimentWordsFound'
+    | 'averageWordsPerSentence'
+  >;
   detailedAnalysis: DocumentAnalysis['sentiment']['detailedAnalysis'];
 }
 

@@ -1,4 +1,4 @@
-import type { ModelInfo, NewsArticle, NewsArticleDetail, NewsBias } from '@sentilog/contracts/web';
+import type { NewsArticle, NewsArticleDetail, NewsBias } from '@sentilog/contracts/web';
 
 // The news API's labels and status, as the contracts define them for the gateway too.
 export {
@@ -20,34 +20,35 @@ export type ApiArticle = Unchecked<NewsArticle>;
 /** `GET /api/news/:id`: the list item plus the full text, before mergeDetail. */
 export type ApiArticleDetail = Unchecked<NewsArticleDetail>;
 
-/** An article as the page uses it: the spec's defaults applied (section 3). */
-export interface Article {
+/**
+ * An article as the page uses it: the API's fields with the spec's defaults applied (section 3),
+ * where an old or foreign article may lack its id, a known sentiment, its leaning or its day.
+ */
+export type Article = Pick<
+  NewsArticle,
+  | 'url'
+  | 'title'
+  | 'description'
+  | 'text'
+  | 'category'
+  | 'source'
+  | 'author'
+  | 'confidence'
+  | 'uncertain'
+  | 'biasUncertain'
+  | 'outlet'
+  | 'models'
+  | 'readTime'
+  | 'tags'
+  | 'sample'
+> & {
   /** The API id, as a string; null when the article has none (then no detail is fetched). */
   id: string | null;
-  url: string;
-  title: string;
-  description: string;
-  text: string;
-  category: string;
-  source: string;
-  author: string;
   sentiment: string;
-  confidence: number;
-  /** The sentiment reading is more often wrong than right at its confidence. */
-  uncertain: boolean;
   /** What the article itself reads as (its text alone). */
   bias: NewsBias | null;
   biasConfidence: number | null;
-  biasUncertain: boolean;
-  /** The outlet's own rating, where the product knows the outlet. */
-  outlet: { name: string; rating: NewsBias } | null;
-  /** The models that read the article, where the API says. */
-  models: { sentiment: ModelInfo | null; bias: ModelInfo | null };
   date: string | null;
-  readTime: string;
-  tags: string[];
-  /** One of the project's sample articles (no feed could be read): not news, no original. */
-  sample: boolean;
   /** Full text from the detail call; absent until it arrives. */
   content?: string;
-}
+};

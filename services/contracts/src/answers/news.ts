@@ -1,35 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import * as contracts from '@sentilog/contracts';
-import {
-  DEFAULT_NEWS_LIMIT,
-  MAX_NEWS_LIMIT,
-  NEWS_SENTIMENTS,
-  NewsBias,
-  NewsSentiment,
-} from '@sentilog/contracts';
-import { documentProperties } from '../../common/document-properties';
-import { ModelInfo } from '../../analysis/dto/analysis.dto';
+import { ApiProperty } from '../openapi';
+import { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '../web/news-answers';
+import { ModelInfo } from './analysis';
 
-// The news API's request and response classes as the OpenAPI document shows them, under the names
-// of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes document the contracts' answer types and implement them, so the compiler
-// catches any drift between the two. Only the gateway depends on Swagger.
-
-/** `GET /api/news` query, also what the gateway forwards as `news.list`. */
-export class NewsListQuery extends contracts.NewsListQuery {}
-documentProperties(NewsListQuery, {
-  sentiment: ApiPropertyOptional({ enum: NEWS_SENTIMENTS }),
-  q: ApiPropertyOptional({
-    description: 'Search in title, description and category',
-    maxLength: 200,
-  }),
-  category: ApiPropertyOptional({ example: 'Technology', maxLength: 100 }),
-  limit: ApiPropertyOptional({ default: DEFAULT_NEWS_LIMIT, minimum: 1, maximum: MAX_NEWS_LIMIT }),
-  before: ApiPropertyOptional({
-    description: 'Cursor from the X-Next-Cursor header of the previous page',
-  }),
-});
-
+/** The outlet's own rating, where the product knows the outlet. */
 export class OutletRating {
   @ApiProperty({
     example: 'BBC News',
@@ -43,6 +16,7 @@ export class OutletRating {
   rating: NewsBias;
 }
 
+/** The models that read an article (null: stored before they were recorded). */
 export class ArticleModels {
   @ApiProperty({
     type: ModelInfo,
@@ -54,8 +28,8 @@ export class ArticleModels {
   bias: ModelInfo | null;
 }
 
-/** One article as the News page reads it (spec §3 "News article"). */
-export class NewsArticle implements contracts.NewsArticle {
+/** One article of `GET /api/news` (spec §3 "News article"). */
+export class NewsArticle {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ example: 'https://www.bbc.co.uk/news/articles/c123' })
@@ -83,6 +57,7 @@ export class NewsArticle implements contracts.NewsArticle {
   score: number;
   @ApiProperty({ description: 'The sentiment reading is more often wrong than right here' })
   uncertain: boolean;
+  /** Never the outlet's rating: that is `outlet`. */
   @ApiProperty({
     enum: ['LEFT', 'CENTER', 'RIGHT'],
     description:
@@ -93,6 +68,7 @@ export class NewsArticle implements contracts.NewsArticle {
   biasConfidence: number;
   @ApiProperty({ description: 'The bias reading is more often wrong than right here' })
   biasUncertain: boolean;
+  /** null: the product does not know the outlet. */
   @ApiProperty({
     type: OutletRating,
     nullable: true,
@@ -117,7 +93,7 @@ export class NewsArticle implements contracts.NewsArticle {
 }
 
 /** `GET /api/news/{id}`: the list fields plus the full text. */
-export class NewsArticleDetail extends NewsArticle implements contracts.NewsArticleDetail {
+export class NewsArticleDetail extends NewsArticle {
   @ApiProperty({
     description:
       'The full article text: extracted from the original page when it could be read, else the stored text and description',
@@ -125,8 +101,11 @@ export class NewsArticleDetail extends NewsArticle implements contracts.NewsArti
   content: string;
 }
 
-/** `GET /api/news/status`: the last ingestion run, for the News page's notice. */
-export class NewsFeedStatus implements contracts.NewsFeedStatus {
+/**
+ * `GET /api/news/status`: how the last ingestion runs went, so the News page can say when it shows
+ * samples or stale articles instead of today's news.
+ */
+export class NewsFeedStatus {
   @ApiProperty({
     type: String,
     nullable: true,

@@ -1,33 +1,29 @@
-import { ApiProperty } from '@nestjs/swagger';
-import * as contracts from '@sentilog/contracts';
-import { EmotionLabel, MAX_TEXT_LENGTH, SentimentLabel } from '@sentilog/contracts';
-import { documentProperties } from '../../common/document-properties';
+import { ApiProperty } from '../openapi';
+import {
+  MODEL_TIERS,
+  type EmotionLabel,
+  type ModelTier,
+  type SentimentLabel,
+} from '../web/analysis-answers';
 
-// The analysis API's request and response classes as the OpenAPI document shows them, under the names
-// of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes document the contracts' answer types and implement them, so the compiler
-// catches any drift between the two. Only the gateway depends on Swagger.
-
-export class AnalyzeTextDto extends contracts.AnalyzeTextDto {}
-documentProperties(AnalyzeTextDto, {
-  text: ApiProperty({
-    example: 'I finally finished the marathon and I feel amazing!',
-    maxLength: MAX_TEXT_LENGTH,
-  }),
-});
-
-export class ModelInfo implements contracts.ModelInfo {
+/** Which model answered: its tier and its version (from its model.json). */
+export class ModelInfo {
   @ApiProperty({
-    enum: contracts.MODEL_TIERS,
+    enum: MODEL_TIERS,
     description:
       'accurate: the fine-tuned encoder; fast: the small network distilled from it, for bulk work',
   })
-  tier: contracts.ModelTier;
+  tier: ModelTier;
   @ApiProperty({ description: "The model's version, from its model card", example: '2.1.0' })
   version: string;
 }
 
-export class WordWeight implements contracts.WordWeight {
+/**
+ * A word that moved a sentiment reading: where it lies in the text that was read (UTF-16 offsets,
+ * `end` exclusive) and how far it pushed, + toward Positive and − toward Negative (calibrated logit
+ * units: comparable within one text).
+ */
+export class WordWeight {
   @ApiProperty({ description: 'The word as written', example: 'amazing' })
   word: string;
   @ApiProperty({ description: 'Where it starts in the text sent (UTF-16 offset)', example: 44 })
@@ -41,7 +37,8 @@ export class WordWeight implements contracts.WordWeight {
   weight: number;
 }
 
-export class Explanation implements contracts.Explanation {
+/** Why a text read as it did: the words that moved it most, strongest first. */
+export class Explanation {
   @ApiProperty({
     type: [WordWeight],
     description: 'The words that moved the sentiment most, strongest first (at most 10)',
@@ -49,13 +46,15 @@ export class Explanation implements contracts.Explanation {
   words: WordWeight[];
 }
 
-export class AnalyzeTextResponse implements contracts.AnalyzeTextResponse {
+/** `POST /api/analyze/text` (and a journal entry's analysis). */
+export class AnalyzeTextResponse {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
   emotion: EmotionLabel;
   @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.82 })
   score: number;
+  /** Calibrated: of readings shown at 80%, about 80% are right on the dev sets. */
   @ApiProperty({
     description:
       'Calibrated probability of the sentiment label, in [0, 1]: of readings shown at 80%, about 80% were right on the dev sets',
@@ -64,6 +63,7 @@ export class AnalyzeTextResponse implements contracts.AnalyzeTextResponse {
   confidence: number;
   @ApiProperty({ description: 'Probability of each emotion', example: { joy: 0.8, neutral: 0.1 } })
   emotions: Record<EmotionLabel, number>;
+  /** Shown as "Uncertain" beside the label. */
   @ApiProperty({
     description:
       'The label is more often wrong than right at this confidence, or rests on a few words the rest of the text contradicts (irony, a mixed text)',

@@ -1,57 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import * as contracts from '@sentilog/contracts';
+import { ApiProperty } from '../openapi';
+import type { EmotionLabel, SentimentLabel } from '../web/analysis-answers';
 import {
-  EmotionLabel,
-  JOURNAL_EXPORT_FORMATS,
-  JOURNAL_PAGE_SIZE,
   JOURNAL_PERIODS,
-  JournalPeriod,
-  MAX_JOURNAL_PAGE_SIZE,
   MAX_JOURNAL_TEXT_LENGTH,
-  SentimentLabel,
-} from '@sentilog/contracts';
-import { documentProperties } from '../../common/document-properties';
-import { Explanation, ModelInfo } from '../../analysis/dto/analysis.dto';
-
-// The journal API's request and response classes as the OpenAPI document shows them, under the names
-// of @sentilog/contracts. Request classes extend the contracts' classes, which keep the validation;
-// response classes document the contracts' answer types and implement them, so the compiler
-// catches any drift between the two. Only the gateway depends on Swagger.
-
-/** What the journal editor posts: the spec's `{text}`, HTML from the editor. */
-export class JournalTextDto extends contracts.JournalTextDto {}
-documentProperties(JournalTextDto, {
-  text: ApiProperty({
-    example: '<p>Today was <strong>good</strong>.</p>',
-    description: `HTML from the editor; at most ${MAX_JOURNAL_TEXT_LENGTH} characters of plain text`,
-  }),
-});
-
-/** GET /api/journal: newest first; `before` is the previous page's nextCursor. */
-export class JournalListQuery extends contracts.JournalListQuery {}
-documentProperties(JournalListQuery, {
-  before: ApiPropertyOptional({ description: 'nextCursor of the previous page' }),
-  limit: ApiPropertyOptional({
-    minimum: 1,
-    maximum: MAX_JOURNAL_PAGE_SIZE,
-    default: JOURNAL_PAGE_SIZE,
-  }),
-  from: ApiPropertyOptional({ example: '2026-01-01', description: 'first UTC day, inclusive' }),
-  to: ApiPropertyOptional({ example: '2026-01-31', description: 'last UTC day, inclusive' }),
-});
-
-export class JournalStatsQuery extends contracts.JournalStatsQuery {}
-documentProperties(JournalStatsQuery, {
-  period: ApiPropertyOptional({ enum: JOURNAL_PERIODS, default: 'week' }),
-});
-
-export class JournalExportQuery extends contracts.JournalExportQuery {}
-documentProperties(JournalExportQuery, {
-  format: ApiPropertyOptional({ enum: JOURNAL_EXPORT_FORMATS, default: 'json' }),
-});
+  type JournalPeriod,
+} from '../web/journal-answers';
+import { Explanation, ModelInfo } from './analysis';
 
 /** The analysis stored with an entry (computed on its plain text). */
-export class JournalAnalysis implements contracts.JournalAnalysis {
+export class JournalAnalysis {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.62 })
@@ -64,19 +21,24 @@ export class JournalAnalysis implements contracts.JournalAnalysis {
   emotions: Record<EmotionLabel, number>;
 }
 
-/** POST /api/journal's answer. */
-export class JournalEntryCreated extends JournalAnalysis implements contracts.JournalEntryCreated {
+/** `POST /api/journal`: what every view of an entry holds. */
+export class JournalEntryCreated extends JournalAnalysis {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
 
-export class JournalReading implements contracts.JournalReading {
+/**
+ * How an entry just written or edited read, and why. Answered by POST and PATCH and never stored:
+ * the explanation names the entry's own words, which are kept only encrypted.
+ */
+export class JournalReading {
   @ApiProperty({
     description: "the plain text the models read; the explanation's offsets point into it",
   })
   text: string;
+  /** Irony or a mixed entry can make the reading rest on a few words. */
   @ApiProperty({
     description:
       'more often wrong than right at this confidence, or resting on a few words the rest of the entry contradicts',
@@ -88,11 +50,8 @@ export class JournalReading implements contracts.JournalReading {
   model: ModelInfo;
 }
 
-/** POST /api/journal's answer: the entry and how it read (the reading is not stored). */
-export class JournalEntryWritten
-  extends JournalEntryCreated
-  implements contracts.JournalEntryWritten
-{
+/** `POST /api/journal`'s answer: the entry and how it read (the reading is not stored). */
+export class JournalEntryWritten extends JournalEntryCreated {
   @ApiProperty({ type: JournalReading })
   reading: JournalReading;
 }
@@ -101,10 +60,7 @@ export class JournalEntryWritten
  * One entry as the list shows it: its plain text and analysis, not its HTML, whose inline photos
  * can make an entry megabytes (a page of them would be one huge transport reply).
  */
-export class JournalEntrySummary
-  extends JournalEntryCreated
-  implements contracts.JournalEntrySummary
-{
+export class JournalEntrySummary extends JournalEntryCreated {
   @ApiProperty({
     description: `the plain text the analysis read (at most ${MAX_JOURNAL_TEXT_LENGTH} characters)`,
   })
@@ -114,18 +70,19 @@ export class JournalEntrySummary
 }
 
 /** One entry as GET, PATCH and export show it: the summary and the editor HTML. */
-export class JournalEntryView extends JournalEntrySummary implements contracts.JournalEntryView {
+export class JournalEntryView extends JournalEntrySummary {
   @ApiProperty({ description: 'the sanitised editor HTML' })
   html: string;
 }
 
-/** PATCH /api/journal/:id's answer: the entry as stored now and how its new text read. */
-export class JournalEntryEdited extends JournalEntryView implements contracts.JournalEntryEdited {
+/** `PATCH /api/journal/:id`'s answer: the entry as stored now and how its new text read. */
+export class JournalEntryEdited extends JournalEntryView {
   @ApiProperty({ type: JournalReading })
   reading: JournalReading;
 }
 
-export class JournalPage implements contracts.JournalPage {
+/** `GET /api/journal`: a page of entries, newest first; `nextCursor` is null on the last page. */
+export class JournalPage {
   @ApiProperty({ type: [JournalEntrySummary] })
   entries: JournalEntrySummary[];
   @ApiProperty({
@@ -136,7 +93,8 @@ export class JournalPage implements contracts.JournalPage {
   nextCursor: string | null;
 }
 
-export class JournalMoodPoint implements contracts.JournalMoodPoint {
+export class JournalMoodPoint {
+  /** YYYY-MM-DD: the day (week, month) or the first of the month (year). */
   @ApiProperty({ example: '2026-01-31', description: 'the day (week, month) or month (year)' })
   date: string;
   @ApiProperty({ description: 'mean sentiment score mapped to 0..100', example: 74 })
@@ -145,14 +103,14 @@ export class JournalMoodPoint implements contracts.JournalMoodPoint {
   entries: number;
 }
 
-export class JournalNewsPoint implements contracts.JournalNewsPoint {
+export class JournalNewsPoint {
   @ApiProperty({ example: '2026-01-31' })
   date: string;
   @ApiProperty({ description: 'mean article sentiment score, in [-1, 1]', example: -0.12 })
   newsSentiment: number;
 }
 
-export class JournalLastAnalysis implements contracts.JournalLastAnalysis {
+export class JournalLastAnalysis {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
@@ -161,7 +119,7 @@ export class JournalLastAnalysis implements contracts.JournalLastAnalysis {
   at: string;
 }
 
-export class JournalActivity implements contracts.JournalActivity {
+export class JournalActivity {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
@@ -176,8 +134,8 @@ export class JournalActivity implements contracts.JournalActivity {
   createdAt: string;
 }
 
-/** GET /api/journal/stats: the Dashboard's cards, its 'Mood Over Time' chart and Recent Activity. */
-export class JournalStats implements contracts.JournalStats {
+/** `GET /api/journal/stats`: the Dashboard's cards, its 'Mood Over Time' chart and Recent Activity. */
+export class JournalStats {
   @ApiProperty({ enum: JOURNAL_PERIODS })
   period: JournalPeriod;
   @ApiProperty({ description: "the period's mean sentiment score mapped to 0..100; 0 when empty" })

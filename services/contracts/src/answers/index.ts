@@ -1,0 +1,9 @@
+/**
+ * The API's answers as classes: each shape written once, documented with the @ApiProperty of
+ * ../openapi, which the gateway hands to Swagger. The web folder re-exports their types for the
+ * browser.
+ */
+export * from './analysis';
+export * from './news';
+export * from './journal';
+export * from './auth';
