@@ -36,28 +36,26 @@ import {
   AccountDeleted,
   AuthMessages,
   AuthPatterns,
+  AuthResponse,
   AuthUser,
+  ForgotPasswordDto,
+  isUuid,
+  MessageResponse,
   PasswordResetDone,
   PhotoData,
   ProfileChanged,
-  SignedIn,
-  SignupReceived,
-} from '@sentilog/contracts';
-import {
-  AuthResponseDto,
-  ForgotPasswordDto,
-  MessageResponseDto,
   ProfileUpdateDto,
   ProfileUpdateFormDto,
-  ProfileUpdateResponseDto,
+  ProfileUpdateResponse,
   ResetPasswordDto,
+  SignedIn,
   SigninDto,
   SignupDto,
   SignupFormDto,
+  SignupReceived,
   TokenBodyDto,
-  UserDto,
   VerifyEmailDto,
-} from './dto/auth.dto';
+} from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
@@ -66,7 +64,6 @@ import { LoginRateLimiter, TooManySignInAttempts } from './login-rate-limiter';
 import { photoPayload, PhotoUpload } from './photo-upload';
 import { AuthenticatedUserRef, TokenVerifier } from './token-verifier';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const error = (statusCode: number, message: string) => ({
   schema: { example: { error: message, statusCode } },
 });
@@ -93,13 +90,13 @@ export class AuthController {
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: SignupFormDto })
-  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiAcceptedResponse({ type: MessageResponse })
   @ApiBadRequestResponse(error(400, AuthMessages.signupPhotoType))
   @ApiPayloadTooLargeResponse(error(413, AuthMessages.photoTooLarge))
   async signup(
     @Body() form: SignupDto,
     @UploadedFile() file?: Express.Multer.File,
-  ): Promise<MessageResponseDto> {
+  ): Promise<MessageResponse> {
     const photo = await photoPayload(this.rpc, file, 'signup');
     const { message } = await this.rpc.call<SignupReceived>(AuthPatterns.signup, {
       firstname: form.firstname,
@@ -114,7 +111,7 @@ export class AuthController {
   @Post('signin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOkResponse({ type: AuthResponse })
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidCredentials))
   @ApiTooManyRequestsResponse(
     error(429, 'Too many sign-in attempts. Please try again in 15 minutes.'),
@@ -123,7 +120,7 @@ export class AuthController {
     @Body() credentials: SigninDto,
     @Ip() ip: string,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponseDto> {
+  ): Promise<AuthResponse> {
     await this.countPasswordAttempt(ip, credentials.email, res);
     const signedIn = await this.rpc.call<SignedIn>(AuthPatterns.signin, {
       email: credentials.email,
@@ -143,12 +140,12 @@ export class AuthController {
     description: `The token stops working at once on every gateway; other sessions stay signed in. ${TOKEN_PLACES}`,
   })
   @ApiBody({ type: TokenBodyDto, required: false })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ type: MessageResponse })
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
   async logout(
     @CurrentUser() me: AuthenticatedUserRef,
     @Body() _body: TokenBodyDto,
-  ): Promise<MessageResponseDto> {
+  ): Promise<MessageResponse> {
     await this.tokens.signOut(me);
     return { message: AuthMessages.signedOut };
   }
@@ -162,9 +159,9 @@ export class AuthController {
       'Sign-up and an email change mail a link to `APP_URL/verify-email?token=...`; it works once, for an hour. ' +
       'Only a confirmed email lets a Google or GitHub sign-in link to the account.',
   })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse(error(400, AuthMessages.verificationInvalid))
-  async verifyEmail(@Body() form: VerifyEmailDto): Promise<MessageResponseDto> {
+  async verifyEmail(@Body() form: VerifyEmailDto): Promise<MessageResponse> {
     const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.verifyEmail, {
       token: form.token,
     });
@@ -182,12 +179,12 @@ export class AuthController {
     description: `At most one mail a minute. ${TOKEN_PLACES}`,
   })
   @ApiBody({ type: TokenBodyDto, required: false })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ type: MessageResponse })
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
   async resendVerification(
     @CurrentUser() me: AuthenticatedUserRef,
     @Body() _body: TokenBodyDto,
-  ): Promise<MessageResponseDto> {
+  ): Promise<MessageResponse> {
     const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.resendVerification, {
       userId: me.userId,
     });
@@ -201,7 +198,7 @@ export class AuthController {
   @ApiHeader({ name: 'token', required: false, description: 'The access token (alternative)' })
   @ApiOperation({ summary: "The signed-in user's profile", description: TOKEN_PLACES })
   @ApiBody({ type: TokenBodyDto, required: false })
-  @ApiOkResponse({ type: UserDto })
+  @ApiOkResponse({ type: AuthUser })
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
   profile(@CurrentUser() me: AuthenticatedUserRef, @Body() _body: TokenBodyDto): Promise<AuthUser> {
     return this.rpc.call<AuthUser>(AuthPatterns.profile, { userId: me.userId });
@@ -219,7 +216,7 @@ export class AuthController {
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: ProfileUpdateFormDto })
-  @ApiOkResponse({ type: ProfileUpdateResponseDto })
+  @ApiOkResponse({ type: ProfileUpdateResponse })
   @ApiBadRequestResponse(error(400, AuthMessages.profilePhotoType))
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
   @ApiConflictResponse(error(409, AuthMessages.duplicateEmail))
@@ -233,7 +230,7 @@ export class AuthController {
     @Ip() ip: string,
     @Res({ passthrough: true }) res: Response,
     @UploadedFile() file?: Express.Multer.File,
-  ): Promise<ProfileUpdateResponseDto> {
+  ): Promise<ProfileUpdateResponse> {
     const photo = await photoPayload(this.rpc, file, 'profile');
     // A current password is a guess like a sign-in's: a stolen token must not make guessing free.
     const account = `user:${me.userId}`;
@@ -267,8 +264,8 @@ export class AuthController {
     summary: 'Mail a password reset link',
     description: 'Answers the same whether or not an account has this email.',
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  async forgotPassword(@Body() form: ForgotPasswordDto): Promise<MessageResponseDto> {
+  @ApiOkResponse({ type: MessageResponse })
+  async forgotPassword(@Body() form: ForgotPasswordDto): Promise<MessageResponse> {
     const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.forgotPassword, {
       email: form.email,
     });
@@ -282,9 +279,9 @@ export class AuthController {
     summary: 'Set a new password with the token from the reset link',
     description: 'The token works once; every earlier session is signed out.',
   })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse(error(400, AuthMessages.resetInvalid))
-  async resetPassword(@Body() form: ResetPasswordDto): Promise<MessageResponseDto> {
+  async resetPassword(@Body() form: ResetPasswordDto): Promise<MessageResponse> {
     if (form.confirmPassword !== undefined && form.confirmPassword !== form.newPassword) {
       throw new BadRequestException(AuthMessages.passwordsDoNotMatch);
     }
@@ -304,9 +301,9 @@ export class AuthController {
     summary: 'Permanently delete the signed-in account',
     description: `Deletes the user, photo and linked sign-ins, revokes every token and emits user.deleted. ${TOKEN_PLACES}`,
   })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ type: MessageResponse })
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
-  async deleteAccount(@CurrentUser() me: AuthenticatedUserRef): Promise<MessageResponseDto> {
+  async deleteAccount(@CurrentUser() me: AuthenticatedUserRef): Promise<MessageResponse> {
     const deleted = await this.rpc.call<AccountDeleted>(AuthPatterns.deleteAccount, {
       userId: me.userId,
     });
@@ -324,7 +321,7 @@ export class AuthController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse(error(404, AuthMessages.photoNotFound))
   async photo(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!UUID.test(id)) throw new NotFoundException(AuthMessages.photoNotFound);
+    if (!isUuid(id)) throw new NotFoundException(AuthMessages.photoNotFound);
     // Looked up even when the browser holds a copy, so a deleted account's photo stops at once
     // (404); shared caches never keep it, and browsers keep it only to revalidate.
     const photo = await this.rpc.call<PhotoData>(AuthPatterns.photo, { id });

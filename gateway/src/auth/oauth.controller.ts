@@ -33,14 +33,12 @@ import {
   LoginCodeIssued,
   LoginCodeRedeemed,
   OAUTH_PROVIDERS,
+  OAuthCallbackDto,
+  OAuthCallbackResponse,
   OAuthProvider,
+  OAuthProvidersResponse,
   SignedIn,
 } from '@sentilog/contracts';
-import {
-  OAuthCallbackDto,
-  OAuthCallbackResponseDto,
-  OAuthProvidersResponseDto,
-} from './dto/auth.dto';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -114,8 +112,8 @@ export class OAuthController {
     summary: 'The sign-in providers this deployment offers',
     description: 'The login and signup pages show a button for each.',
   })
-  @ApiOkResponse({ type: OAuthProvidersResponseDto })
-  providers(): OAuthProvidersResponseDto {
+  @ApiOkResponse({ type: OAuthProvidersResponse })
+  providers(): OAuthProvidersResponse {
     return { providers: configuredProviders(this.config) };
   }
 
@@ -221,7 +219,7 @@ export class OAuthController {
       "the gateway's redirect to /oauth-callback, from the same browser, within a minute, once.",
   })
   @ApiBody({ type: OAuthCallbackDto })
-  @ApiOkResponse({ type: OAuthCallbackResponseDto })
+  @ApiOkResponse({ type: OAuthCallbackResponse })
   @ApiBadRequestResponse({
     schema: { example: { error: AuthMessages.oauthCodeInvalid, statusCode: 400 } },
   })
@@ -232,7 +230,7 @@ export class OAuthController {
   async exchange(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<OAuthCallbackResponseDto> {
+  ): Promise<OAuthCallbackResponse> {
     const body = req.body as { code: string; state?: string | null; provider?: OAuthProvider };
     if (!body.state) {
       const cookies = req.signedCookies as Record<string, unknown> | undefined;
@@ -256,8 +254,8 @@ export class OAuthController {
   private signedIn(
     provider: OAuthProvider,
     token: string,
-    user: OAuthCallbackResponseDto['user'],
-  ): OAuthCallbackResponseDto {
+    user: OAuthCallbackResponse['user'],
+  ): OAuthCallbackResponse {
     return {
       success: true,
       token,

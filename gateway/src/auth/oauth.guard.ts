@@ -11,8 +11,7 @@ import {
   Type,
 } from '@nestjs/common';
 import { AuthGuard, IAuthModuleOptions } from '@nestjs/passport';
-import { SignedIn, OAuthProvider } from '@sentilog/contracts';
-import { OAuthCallbackDto } from './dto/auth.dto';
+import { OAuthCallbackDto, OAuthProvider, SignedIn } from '@sentilog/contracts';
 import { validationMessage } from '@sentilog/platform';
 import { RpcCallError } from '@sentilog/transport';
 import { plainToInstance } from 'class-transformer';

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, AuthPatterns, SessionState } from '@sentilog/contracts';
+import { AuthMessages, AuthPatterns, isUuid, SessionState } from '@sentilog/contracts';
 import { RpcCallError } from '@sentilog/transport';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
@@ -39,7 +39,6 @@ export const TOKEN_VERSION_CACHE_MS = 5_000;
 const REVOCATION_MS = 2 * TOKEN_VERSION_CACHE_MS;
 const GONE = 'gone';
 const SIGNED_OUT = 'signed-out';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Where the gateway checks an access token (the auth service makes them, see its TokenIssuer):
@@ -66,16 +65,12 @@ export class TokenVerifier {
     } catch {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
     if (!Number.isInteger(payload.ver)) throw new UnauthorizedException(AuthMessages.invalidToken);
     // Every token the auth service signs has a UUID jti (see its TokenIssuer).
-    if (
-      !Number.isInteger(payload.exp) ||
-      typeof payload.jti !== 'string' ||
-      !UUID.test(payload.jti)
-    ) {
+    if (!Number.isInteger(payload.exp) || typeof payload.jti !== 'string' || !isUuid(payload.jti)) {
       throw new UnauthorizedException(AuthMessages.invalidToken);
     }
     const current = await this.currentVersion(payload.sub, payload.jti);
