@@ -45,8 +45,8 @@ module.exports = {
   // No maxWorkers here: it is global (jest ignores it inside a project), and the browser tests
   // share one stack, so their run keeps jest's default (one worker on a two-core machine). The
   // integration files may run side by side, each in a database and under a Redis prefix of its own
-  // (infra/testing/integration-environment.mjs): `npm test` and `npm run test:integration` pass
-  // --maxWorkers=2.
+  // (infra/testing/integration-environment.mjs): `npm test`, `npm run test:unit` and
+  // `npm run test:integration` pass --maxWorkers=2.
   projects: [
     {
       ...node,
