@@ -7,6 +7,8 @@
  *
  * Needs the build (`npm test` makes it first; alone: `npm run build`, then
  * `npx jest infra/test/faults.spec.ts --selectProjects integration`).
+ *
+ * @exclusive a whole stack of processes: not beside another such file (integration-environment.mjs)
  */
 import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { Job, Queue } from 'bullmq';

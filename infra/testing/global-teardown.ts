@@ -1,4 +1,7 @@
 import Redis from 'ioredis';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './test-env';
 
@@ -18,6 +21,8 @@ export default async function globalTeardown(): Promise<void> {
     for (const { datname } of left.rows)
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
+    // The lock of the files marked @exclusive (integration-environment.mjs), if a worker died with it.
+    rmSync(join(tmpdir(), `${run}.exclusive`), { recursive: true, force: true });
   }
   const prefix = process.env.REDIS_PREFIX;
   if (prefix?.startsWith('sentilog-test-')) {

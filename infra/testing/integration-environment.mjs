@@ -5,9 +5,17 @@
 // production) and DATABASE_URL, TEST_DATABASE_NAME and REDIS_PREFIX are set in the file's
 // process.env; after the file (its afterAll hooks included), the database is dropped and the
 // prefix's keys deleted. The global teardown removes whatever a crashed worker left.
+//
+// A file whose docblock has an `@exclusive` pragma (with its reason) runs while no other such file
+// does: those start whole stacks of processes (the fault suite, the launcher, the analysis workers
+// that are killed mid-job) and wait on them with limits that hold on two cores for one stack, not
+// for two at once. The other worker goes on with the other files meanwhile.
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
-import { basename, relative } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import MainRealmTypedArraysEnvironment from './node-environment.mjs';
 
@@ -29,6 +37,32 @@ function fileLabel(rootDir, testPath) {
   return `${name}_${createHash('sha256').update(path).digest('hex').slice(0, 6)}`;
 }
 
+/** Whether the process that took a lock is gone (the lock was left by a crashed worker). */
+function ownerGone(lock) {
+  try {
+    process.kill(Number(readFileSync(join(lock, 'pid'), 'utf8')), 0);
+    return false;
+  } catch (err) {
+    // ENOENT: taken a moment ago, its pid not written yet.
+    return err.code === 'ESRCH';
+  }
+}
+
+/** Takes the run's exclusive lock (a directory: mkdir is atomic), waiting while another file has it. */
+async function acquire(lock) {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      return;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      if (ownerGone(lock)) rmSync(lock, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+}
+
 export default class PerFileDatabaseEnvironment extends MainRealmTypedArraysEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -43,6 +77,10 @@ export default class PerFileDatabaseEnvironment extends MainRealmTypedArraysEnvi
     this.database = `${TEST_RUN_DATABASE}_${label}`;
     this.adminUrl = TEST_ADMIN_DATABASE_URL;
     this.redisPrefix = `${REDIS_PREFIX}-${label.replace(/_/g, '-')}`;
+    this.exclusiveLock =
+      'exclusive' in context.docblockPragmas
+        ? join(tmpdir(), `${TEST_RUN_DATABASE}.exclusive`)
+        : undefined;
     Object.assign(this.global.process.env, {
       TEST_DATABASE_NAME: this.database,
       DATABASE_URL: databaseUrlFor(this.database, this.adminUrl),
@@ -52,7 +90,13 @@ export default class PerFileDatabaseEnvironment extends MainRealmTypedArraysEnvi
 
   async setup() {
     await super.setup();
-    await this.admin(`CREATE DATABASE "${this.database}"`);
+    if (this.exclusiveLock) await acquire(this.exclusiveLock);
+    try {
+      await this.admin(`CREATE DATABASE "${this.database}"`);
+    } catch (err) {
+      if (this.exclusiveLock) rmSync(this.exclusiveLock, { recursive: true, force: true });
+      throw err;
+    }
   }
 
   async teardown() {
@@ -69,6 +113,7 @@ export default class PerFileDatabaseEnvironment extends MainRealmTypedArraysEnvi
       // Left for the global teardown; the file's results stand.
       process.stderr.write(`Could not clean up ${this.database}: ${String(err)}\n`);
     } finally {
+      if (this.exclusiveLock) rmSync(this.exclusiveLock, { recursive: true, force: true });
       await super.teardown();
     }
   }
