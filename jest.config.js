@@ -47,6 +47,8 @@ module.exports = {
   // integration files may run side by side, each in a database and under a Redis prefix of its own
   // (infra/testing/integration-environment.mjs): `npm test`, `npm run test:unit` and
   // `npm run test:integration` pass --maxWorkers=2.
+  // Global too: plans the order around the integration files that run one at a time (@exclusive).
+  testSequencer: '<rootDir>/infra/testing/test-sequencer.cjs',
   projects: [
     {
       ...node,
