@@ -1,7 +1,8 @@
 // One jest run covers every workspace, so `npm test` reports one set of counts.
 // Unit tests (`src/**/*.spec.ts`) may mock and need no PostgreSQL, Redis or browser; integration
-// tests (`test/**/*.spec.ts`) talk to the real PostgreSQL and Redis that
-// `infra/testing/global-setup.ts` prepares fresh for each run, and browser tests to the one whole
+// tests (`test/**/*.spec.ts`) talk to the real PostgreSQL and Redis, in a database and under a
+// Redis prefix fresh for each test file (`infra/testing/integration-environment.mjs`, under the
+// run's names from `infra/testing/global-setup.ts`), and browser tests to the one whole
 // stack `e2e/global-setup.ts` starts for the run. A setup is declared by the projects that need it
 // (jest runs it only when the run has tests of such a project), so `npm run test:unit` runs with
 // PostgreSQL and Redis stopped.
@@ -41,11 +42,13 @@ module.exports = {
   // A global option: jest ignores it inside a project. Integration and browser tests start real
   // processes, so their default is generous; a hung test still fails rather than hanging the run.
   testTimeout: 120000,
-  // No maxWorkers: on a two-core machine jest's default is one worker, and it must stay so.
-  // maxWorkers is global too, so two workers would also run integration files side by side, and
-  // they share the run's database and Redis prefix (journal.spec counts every journal entry while
-  // journal-stats.spec writes some; analysis.spec reads the newest failed job of the run's
-  // queue). Unit and frontend alone gained nothing measurable from a second worker here.
+  // No maxWorkers here: it is global (jest ignores it inside a project), and the browser tests
+  // share one stack, so their run keeps jest's default (one worker on a two-core machine). The
+  // integration files may run side by side, each in a database and under a Redis prefix of its own
+  // (infra/testing/integration-environment.mjs): `npm test`, `npm run test:unit` and
+  // `npm run test:integration` pass --maxWorkers=2.
+  // Global too: plans the order around the integration files that run one at a time (@exclusive).
+  testSequencer: '<rootDir>/infra/testing/test-sequencer.cjs',
   projects: [
     {
       ...node,
@@ -59,6 +62,8 @@ module.exports = {
     {
       ...node,
       ...realServices,
+      // The node environment above, plus a database and a Redis prefix per test file.
+      testEnvironment: '<rootDir>/infra/testing/integration-environment.mjs',
       displayName: 'integration',
       testMatch: ['<rootDir>/{gateway,services/*,infra}/test/**/*.spec.ts'],
     },

@@ -22,6 +22,12 @@ describe('gatewayConfigFrom', () => {
     expect(config.NEWS_CACHE_SECONDS).toBe(30);
   });
 
+  it('takes a set APP_URL over PORT, without its trailing slash', () => {
+    const env = { JWT_SECRET: SECRET, PORT: '3000', APP_URL: 'https://sentilog.example.com/' };
+    expect(gatewayConfigFrom(env).APP_URL).toBe('https://sentilog.example.com');
+    expect(gatewayConfigFrom({ JWT_SECRET: SECRET }).APP_URL).toBe('http://localhost:8080');
+  });
+
   it('refuses a bad value with one line naming it', () => {
     const read = () => gatewayConfigFrom({ JWT_SECRET: SECRET, PORT: 'eighty' });
     expect(read).toThrow(ConfigError);

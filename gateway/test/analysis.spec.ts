@@ -1,3 +1,7 @@
+/**
+ * @exclusive worker processes killed mid-job must be taken over within limits that hold on two
+ * cores for one such file, not beside the fault suite or the launcher (integration-environment.mjs)
+ */
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { Queue } from 'bullmq';

@@ -40,7 +40,7 @@ export async function signUp(gateway: INestApplication): Promise<JournalUser> {
 
 export interface JournalStack {
   gateway: INestApplication;
-  /** A connection to the run's database, to read or plant rows directly. */
+  /** A connection to the test file's database, to read or plant rows directly. */
   db: Client;
   stop(): Promise<void>;
 }

@@ -5,10 +5,17 @@
  *   `services/transport` and `services/platform`), nor the gateway;
  * - the gateway imports no service but the shared packages;
  * - the message contracts never import the transport or the platform helpers (they stay light);
+ * - the shared packages (transport, platform) never import a service or the gateway, and the
+ *   transport never imports the platform helpers (the layers run contracts → transport → platform
+ *   → services and gateway);
  * - the frontend never imports backend code, except the contracts' pure `web` folder (password
  *   rules, API answer types), which itself imports nothing outside that folder;
- * - a frontend feature never imports another feature (shared code moves down to components/lib);
- * - the analysis service's serving code never imports its training code.
+ * - a frontend feature never imports another feature (shared code moves down to components/lib),
+ *   and the frontend's layers import only downward: app → features → components → lib;
+ * - controllers never touch the database (TypeORM, pg, entities, repositories): they go through
+ *   their service;
+ * - the analysis service's serving code never imports its training code, and its model code is
+ *   layered runtime → encoder → models.
  * The rules bind product code (`src`); tests may wire several processes together in-process.
  * Folders are read from disk, so a new service or feature is covered without editing this file.
  */
@@ -58,6 +65,19 @@ const sharedZones = [
     message:
       'The message contracts never import the transport or the platform helpers: they stay free of Redis, TypeORM and logging.',
   },
+  // Every service and the gateway build on the shared packages; one that imported a service back
+  // would tie all the others to it (and to its dependencies), and could form an import cycle.
+  ...['transport', 'platform'].map((shared) => ({
+    target: `./services/${shared}/src`,
+    from: ['./gateway', ...services.map((service) => `./services/${service}`)],
+    message: `services/${shared} is shared by every service and the gateway: it never imports one of them (pass what it needs in as a parameter).`,
+  })),
+  // The transport is the lower layer: the platform helpers start services on it.
+  {
+    target: './services/transport/src',
+    from: './services/platform',
+    message: 'The transport never imports the platform helpers: the platform builds on it.',
+  },
 ];
 
 /** The one backend folder the browser may import (`@sentilog/contracts/web`). */
@@ -79,6 +99,26 @@ const frontendZones = [
     message:
       'A frontend feature never imports another feature: move shared code to components or lib.',
   })),
+  // The frontend is layered app → features → components → lib: shared code never depends on a
+  // feature (one feature's change would break another, and lib would bundle a whole page), and
+  // nothing below the app depends on its routes and providers.
+  {
+    target: ['./frontend/src/lib', './frontend/src/components'],
+    from: './frontend/src/features',
+    message:
+      'Shared frontend code (lib, components) never imports a feature: move the shared piece down into lib or components.',
+  },
+  {
+    target: './frontend/src/lib',
+    from: './frontend/src/components',
+    message: 'lib is the lowest frontend layer: it never imports components.',
+  },
+  {
+    target: ['./frontend/src/lib', './frontend/src/components', './frontend/src/features'],
+    from: './frontend/src/app',
+    message:
+      'Only the app (routes, providers) imports features; features, components and lib never import the app.',
+  },
 ];
 
 const trainingZones = [
@@ -87,6 +127,25 @@ const trainingZones = [
     from: ['./services/analysis/src/evaluation', './services/analysis/training'],
     except: [],
     message: 'Serving code never imports training or evaluation code.',
+  },
+];
+
+// The analysis model code is layered runtime → encoder → models: runtime/ (the tfjs backend and the
+// model-directory format) is shared by both; encoder/ (tokenizer, BERT encoder, encoder files) is a
+// building block; models/ (classifiers, tiers, the public loading API) builds on it. An upward import
+// would bring back the encoder ↔ models cycle, where loading order decides what is undefined.
+const modelLayerZones = [
+  {
+    target: './services/analysis/src/encoder',
+    from: './services/analysis/src/models',
+    message:
+      'The encoder never imports models/: models build on the encoder. Shared pieces go to runtime/.',
+  },
+  {
+    target: './services/analysis/src/runtime',
+    from: ['./services/analysis/src/encoder', './services/analysis/src/models'],
+    message:
+      'runtime/ is the bottom layer of the model code: it imports neither encoder/ nor models/.',
   },
 ];
 
@@ -123,7 +182,7 @@ export const boundaryConfigs = [
         'error',
         {
           basePath: ROOT,
-          zones: [...serviceZones, ...gatewayZones, ...trainingZones],
+          zones: [...serviceZones, ...gatewayZones, ...trainingZones, ...modelLayerZones],
         },
       ],
     },
@@ -164,6 +223,30 @@ export const boundaryConfigs = [
               allowTypeImports: true,
               message:
                 "The contracts document their classes with src/openapi.ts's decorators; only the gateway loads Swagger.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A controller speaks HTTP or messages and calls its service; the queries live in the service
+    // or its repository, so they can be tested, reused and changed without touching the routes.
+    files: ['{services,gateway}/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typeorm', 'typeorm/*', '@nestjs/typeorm', 'pg'],
+              message:
+                'A controller never touches the database: move the query into its service or repository.',
+            },
+            {
+              regex: '\\.(entity|repository)$',
+              message:
+                'A controller never touches the database: it calls its service, which uses the entities and repositories.',
             },
           ],
         },

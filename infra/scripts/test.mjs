@@ -133,7 +133,10 @@ if (selected.length > 0) {
     ),
   );
   const main = checks(TYPE_CHECKS).then(() =>
+    // Two workers: each integration file has a database and a Redis prefix of its own
+    // (infra/testing/integration-environment.mjs), so files run side by side.
     jest('jest: unit, frontend and integration tests', 'jest', [
+      '--maxWorkers=2',
       '--selectProjects',
       'unit',
       'frontend',

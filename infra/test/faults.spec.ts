@@ -5,8 +5,10 @@
  * prints its figures (lines starting with "[fault]"); none asserts a duration: "none hangs" is
  * enforced by each request's own time limit, and recovery by waiting with a generous one.
  *
- * Needs the build (`npm test` makes it first; alone: `npm run build`, then
- * `npx jest infra/test/faults.spec.ts --selectProjects integration`).
+ * Needs the build, which the integration global setup brings up to date (tsc -b): alone,
+ * `npx jest infra/test/faults.spec.ts --selectProjects integration`.
+ *
+ * @exclusive a whole stack of processes: not beside another such file (integration-environment.mjs)
  */
 import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { Job, Queue } from 'bullmq';

@@ -5,6 +5,8 @@
  * full logs in LOG_FILE; a service killed once the stack is up comes back by itself while the
  * others keep running, and SIGTERM to the launcher alone still stops every process it started.
  * Linux only: processes are found through /proc.
+ *
+ * @exclusive a whole stack of processes: not beside another such file (integration-environment.mjs)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,9 @@
 /**
- * Where a test run's own database and Redis keys live. The global setup creates them fresh and
- * the teardown removes them, so runs never see each other's data. Every test (integration and
- * browser) names its database through these helpers, so the URL rules live here alone.
+ * Where a test's own database and Redis keys live. For the integration tests, each file gets its
+ * own (integration-environment.mjs creates them under the run's names from the global setup, and
+ * removes them after the file), so neither runs nor files running side by side see each other's
+ * data. Every test (integration and browser) names its database through these helpers, so the URL
+ * rules live here alone.
  */
 export const ADMIN_DATABASE_URL =
   process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -14,11 +16,13 @@ export function databaseUrlFor(name: string, adminUrl: string = ADMIN_DATABASE_U
   return url.toString();
 }
 
-/** This run's database, which the global setup created and published as DATABASE_URL. */
+/** This test file's database, which its environment created and published as DATABASE_URL. */
 export function testDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    throw new Error('DATABASE_URL is unset: run integration tests through jest (global setup).');
+    throw new Error(
+      'DATABASE_URL is unset: run integration tests through jest (--selectProjects integration).',
+    );
   }
   return url;
 }

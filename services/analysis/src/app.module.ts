@@ -5,6 +5,7 @@ import { analysisDatabase } from './analysis-database';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisConfig, analysisConfigFrom } from './config';
 import { DocumentResultsController } from './documents/document-results.controller';
+import { DocumentResultsService } from './documents/document-results.service';
 import { loadModels } from './models';
 import { TextAnalysisController } from './text-analysis.controller';
 import { TextAnalysisService } from './text-analysis.service';
@@ -32,6 +33,7 @@ export class AppModule {
             ),
         },
         AnalysisRepository,
+        DocumentResultsService,
       ],
     };
   }

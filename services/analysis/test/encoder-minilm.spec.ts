@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { initBackend } from '../src/models/backend';
+import { initBackend } from '../src/runtime/backend';
 import { EncoderClassifier } from '../src/encoder/encoder-classifier';
 
 // The real architecture end to end: the Python exporter writes the packaged all-MiniLM-L6-v2

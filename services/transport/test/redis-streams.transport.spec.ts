@@ -159,6 +159,8 @@ describe('Redis Streams transport (real Redis)', () => {
       const replica = server(prefix, 'slow', { consumer: name, visibilityTimeoutMs: 300 });
       replica.addHandler('slow.work', async () => {
         handled.push(name);
+        // Real time, not fake timers: the claim that is tested is Redis's (a pending entry idle
+        // past the visibility timeout), and Redis's clock cannot be faked from here.
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         return name;
       });
@@ -244,6 +246,7 @@ describe('Redis Streams transport (real Redis)', () => {
     const started: number[] = [];
     replica.addHandler('busy.work', async (n: number) => {
       started.push(n);
+      // Real time: the start-by bound is checked against the time the request was queued in Redis.
       await new Promise((resolve) => setTimeout(resolve, 400));
       return n;
     });
@@ -314,6 +317,7 @@ describe('Redis Streams transport (real Redis)', () => {
     }
     await firstValueFrom(client(prefix).emit('user.deleted', { userId: 'u-2' }));
     await waitFor(() => seen.length >= 2, 5_000, 'both services');
+    // A while for a duplicate delivery to show up, if there were one: no event marks its absence.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen.sort()).toEqual(['journal', 'news']);
   });

@@ -1,5 +1,5 @@
 import './stdout-guard';
-import { initBackend } from '../models/backend';
+import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from '../models/bias-classifier';
 import { articleText, hashedCounts } from '../models/hashed-features';
 import { Answer, flagValue, runAnswerCli } from './answer-lines';

@@ -1,6 +1,6 @@
 import * as tf from '@tensorflow/tfjs';
 import type { EncoderConfig, Pooling } from './encoder-file';
-import type { NamedWeights } from '../models/weights-file';
+import type { NamedWeights } from '../runtime/weights-file';
 
 // BERT's forward pass in tf ops, the arithmetic of Hugging Face's BertModel with eager attention:
 // word + position + token-type-0 embeddings and LayerNorm; per layer, multi-head self-attention

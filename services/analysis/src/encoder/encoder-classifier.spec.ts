@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { initBackend } from '../models/backend';
+import { initBackend } from '../runtime/backend';
 import { EncoderClassifier } from './encoder-classifier';
 import { ENCODER_FIXTURES } from './fixtures';
 

@@ -1,5 +1,5 @@
 import * as tf from '@tensorflow/tfjs';
-import type { NamedWeights } from '../models/weights-file';
+import type { NamedWeights } from '../runtime/weights-file';
 import { BertEncoder, EncoderBatch } from './bert-encoder';
 import { EncoderModelFile, loadEncoderDir, Pooling } from './encoder-file';
 import { WordPieceTokenizer } from './wordpiece-tokenizer';

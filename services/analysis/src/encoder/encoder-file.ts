@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { loadModelDir, ModelFile, NamedWeights } from '../models/weights-file';
+import { loadModelDir, ModelFile, NamedWeights } from '../runtime/weights-file';
 
 // The directory that services/analysis/training/sentilog_training/export.py writes: model.json (a
 // standard tfjs weights manifest plus the architecture), weights.bin (float16, or uint8 with a

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
-import { initBackend } from './backend';
+import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
 import { Calibration, readCalibration, UNCALIBRATED } from './calibration';
@@ -37,7 +37,7 @@ export type { TextWindow, WindowedText } from './text-windows';
 export type { TaskProbabilities, TierModel, WindowReading } from './tiers';
 export type { WordWeight } from './explanations';
 export type { OutletRating } from './outlets';
-export { initBackend } from './backend';
+export { initBackend } from '../runtime/backend';
 
 /** services/analysis/models, the committed weights. */
 export const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../models');

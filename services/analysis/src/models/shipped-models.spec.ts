@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
-import { initBackend } from './backend';
+import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { DEFAULT_MODELS_DIR } from './index';
 import { WordPieceCnn } from './wordpiece-cnn';

@@ -1,9 +1,15 @@
-"""A handful of rows in the shared datasets' layout, written to a temporary DATASETS_DIR."""
+"""A handful of rows in the shared datasets' layout, written to a temporary DATASETS_DIR; and the
+analysis service's compiled CLIs, built when a test needs them."""
 
 import gzip
 import json
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
+
+REPOSITORY = Path(__file__).resolve().parents[4]
 
 SENTENCES = [
     ("a gorgeous , witty and moving film", 4),
@@ -53,3 +59,25 @@ def datasets(tmp_path, monkeypatch):
     (root / "news-bias/splits/media/valid.tsv").write_text("ID\tbias\na1\t1\na3\t0\n")
     monkeypatch.setenv("DATASETS_DIR", str(root))
     return root
+
+
+@pytest.fixture(scope="session")
+def analysis_cli():
+    """The analysis service's compiled CLIs (dist/cli), which the n-gram trainer calls: built here with
+    an incremental `tsc -b services/analysis` (a second or two when already up to date), so pytest
+    alone needs no prior `npm run build` and always runs the current source. Skipped, with the
+    reason, where the repository's Node tooling is missing."""
+    from sentilog_training import ngram_bias
+
+    node = shutil.which("node")
+    tsc = REPOSITORY / "node_modules" / "typescript" / "bin" / "tsc"
+    if node is None or not tsc.exists():
+        pytest.skip("needs node and the repository's node_modules (npm ci) to build the service's bias-ngram CLI")
+    # Type errors elsewhere do not stop tsc from emitting (the type checks report them): only a
+    # missing CLI fails here. --force where dist lost the CLI while tsc's build info says up to date.
+    force = [] if ngram_bias.CLI.exists() else ["--force"]
+    done = subprocess.run([node, str(tsc), "-b", str(ngram_bias.SERVICE_DIR), *force], capture_output=True,
+                          text=True, cwd=REPOSITORY)
+    if not ngram_bias.CLI.exists():
+        pytest.fail(f"tsc -b {ngram_bias.SERVICE_DIR} did not emit {ngram_bias.CLI}:\n{done.stdout}{done.stderr}")
+    return ngram_bias.CLI

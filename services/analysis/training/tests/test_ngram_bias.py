@@ -1,5 +1,5 @@
-"""The hashed n-gram bias trainer on tiny data, with the service's compiled bias-ngram CLI (npm test
-builds it first; run `npm run build` before calling pytest alone)."""
+"""The hashed n-gram bias trainer on tiny data, with the service's compiled bias-ngram CLI (the
+analysis_cli fixture builds it, so pytest runs alone too)."""
 
 import json
 
@@ -29,7 +29,7 @@ def test_weighs_sublinear_tf_idf_into_a_unit_float32_row_with_the_bias_row_last(
     assert np.all(weighted.values == weighted.values.astype(np.float32))
 
 
-def test_trains_writes_a_model_the_service_scores_and_repeats_itself_exactly(datasets, tmp_path):
+def test_trains_writes_a_model_the_service_scores_and_repeats_itself_exactly(analysis_cli, datasets, tmp_path):
     lines = []
     report = ngram_bias.train_and_write(tmp_path / "a", "9.9.9", seed=42, epochs=3, sample=0, log=lines.append)
     assert any(line.startswith("epoch 1 loss") for line in lines)
