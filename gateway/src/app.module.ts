@@ -1,5 +1,5 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -66,6 +66,13 @@ export class AppModule {
               ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
             },
           },
+          // The probes are never logged, so they skip the request logger (its child logger and
+          // listeners per request) altogether; paths are under the global prefix.
+          exclude: [
+            { method: RequestMethod.GET, path: 'health' },
+            { method: RequestMethod.GET, path: 'ready' },
+            { method: RequestMethod.GET, path: 'metrics' },
+          ],
         }),
         GatewayRedisModule,
         ThrottlerModule.forRootAsync({

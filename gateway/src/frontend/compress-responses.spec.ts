@@ -11,9 +11,12 @@ function startServer(): Promise<Server> {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     res.write('data: {"headline":"first"}\n\n');
   });
-  app.get('/json', (_req, res) => {
-    res.json({ items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'compressible' })) });
+  const big = () => ({
+    items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'compressible' })),
   });
+  app.get('/json', (_req, res) => res.json(big()));
+  // As large as /json, so only its path can keep it uncompressed.
+  app.get('/api/ready', (_req, res) => res.json(big()));
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
   });
@@ -51,6 +54,12 @@ describe('compressResponses', () => {
     expect(first).toBe('data: {"headline":"first"}\n\n');
     res.destroy();
   }, 10_000);
+
+  it('leaves the probes (liveness, readiness, metrics) uncompressed', async () => {
+    const res = await open(server, '/api/ready');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    res.resume();
+  });
 
   it('compresses other compressible answers with brotli', async () => {
     const res = await open(server, '/json');

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Compresses what the gateway sends (the built app's JS, CSS, HTML, SVG and the API's JSON), brotli
@@ -7,11 +7,18 @@ import type { Request, Response } from 'express';
  * would hold each event back until its buffer fills, and the stream would stall.
  */
 export function compressResponses() {
-  return compression({
+  const compress = compression({
     filter: (req: Request, res: Response) => {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (type.startsWith('text/event-stream')) return false;
       return compression.filter(req, res);
     },
   });
+  // The probes answer a few bytes many times a minute: wrapping their response for nothing is
+  // most of what compression costs them (docs/architecture.md, Serving).
+  return (req: Request, res: Response, next: NextFunction) =>
+    PROBES.has(req.path) ? next() : compress(req, res, next);
 }
+
+/** Liveness, readiness and metrics: small answers to machines, never compressed. */
+export const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
