@@ -2,6 +2,7 @@ import * as tf from '@tensorflow/tfjs';
 import type { NamedWeights } from '../runtime/weights-file';
 import { BertEncoder, EncoderBatch } from './bert-encoder';
 import { EncoderModelFile, loadEncoderDir, Pooling } from './encoder-file';
+import { passesByLength } from './length-passes';
 import { WordPieceTokenizer } from './wordpiece-tokenizer';
 
 // An exported encoder classifier: its tokenizer, one encoder pass per batch of texts, and a linear
@@ -121,12 +122,8 @@ export class EncoderClassifier {
    * (docs/architecture.md, "Explanations"). With [CLS] pooling every share is [CLS]'s.
    */
   readSequences(sequences: readonly number[][], batchSize = ENCODER_PASS_SIZE): SequenceReading[] {
-    const order = sequences
-      .map((_, i) => i)
-      .sort((a, b) => sequences[a].length - sequences[b].length);
     const out: SequenceReading[] = new Array(sequences.length);
-    for (let start = 0; start < order.length; start += batchSize) {
-      const chunk = order.slice(start, start + batchSize);
+    for (const chunk of passesByLength(sequences, batchSize)) {
       const batch = this.batchOf(chunk.map((i) => sequences[i]));
       const [shares, logits] = tf.tidy(() => {
         const { batchSize: rows, length } = batch;

@@ -5,6 +5,7 @@ import * as ort from 'onnxruntime-node';
 import * as protobuf from 'protobufjs';
 import type { SequenceReading } from './encoder-classifier';
 import { ENCODER_FORMAT, EncoderModelFile } from './encoder-file';
+import { passesByLength } from './length-passes';
 import { WordPieceTokenizer } from './wordpiece-tokenizer';
 
 // The accurate encoder served by ONNX Runtime (docs/architecture.md, "Models": why it serves and
@@ -112,12 +113,8 @@ export class OnnxEncoderClassifier {
     sequences: readonly number[][],
     batchSize = ONNX_PASS_SIZE,
   ): Promise<SequenceReading[]> {
-    const order = sequences
-      .map((_, i) => i)
-      .sort((a, b) => sequences[a].length - sequences[b].length);
     const out: SequenceReading[] = new Array(sequences.length);
-    for (let start = 0; start < order.length; start += batchSize) {
-      const chunk = order.slice(start, start + batchSize);
+    for (const chunk of passesByLength(sequences, batchSize)) {
       const readings = await this.pass(chunk.map((i) => sequences[i]));
       chunk.forEach((i, n) => (out[i] = readings[n]));
     }

@@ -1,0 +1,10 @@
+import { passesByLength } from './length-passes';
+
+describe('passesByLength', () => {
+  it('puts every position in exactly one pass of at most `size`, shortest sequences first', () => {
+    const sequences = [[1, 2, 3], [1], [1, 2, 3, 4, 5], [1, 2], [1, 2, 3, 4]];
+
+    expect(passesByLength(sequences, 2)).toEqual([[1, 3], [0, 4], [2]]);
+    expect(passesByLength([], 2)).toEqual([]);
+  });
+});
