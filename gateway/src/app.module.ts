@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
 import { redactedHttpSerializers } from './common/log-redaction';
+import { PROBE_PATHS } from './common/probe-paths';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { RateLimitGuard } from './common/rate-limit';
 import { RedisPersistenceCheck } from './common/redis-persistence';
@@ -63,11 +64,12 @@ export class AppModule {
             // OAuth codes and states, and tokens in links, never reach the log.
             serializers: redactedHttpSerializers,
             autoLogging: {
-              ignore: (req) => ['/api/health', '/api/ready', '/metrics'].includes(req.url ?? ''),
+              ignore: (req) => PROBE_PATHS.has(req.url ?? ''),
             },
           },
-          // The probes are never logged, so they skip the request logger (its child logger and
-          // listeners per request) altogether; paths are under the global prefix.
+          // The probes skip the request logger altogether (its child logger and listeners per
+          // request); Nest matches these under the global prefix. `ignore` above still keeps any
+          // probe that reaches the logger out of the log.
           exclude: [
             { method: RequestMethod.GET, path: 'health' },
             { method: RequestMethod.GET, path: 'ready' },

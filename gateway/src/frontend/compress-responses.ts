@@ -1,5 +1,6 @@
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
+import { PROBE_PATHS } from '../common/probe-paths';
 
 /**
  * Compresses what the gateway sends (the built app's JS, CSS, HTML, SVG and the API's JSON), brotli
@@ -17,8 +18,5 @@ export function compressResponses() {
   // The probes answer a few bytes many times a minute: wrapping their response for nothing is
   // most of what compression costs them (docs/architecture.md, Serving).
   return (req: Request, res: Response, next: NextFunction) =>
-    PROBES.has(req.path) ? next() : compress(req, res, next);
+    PROBE_PATHS.has(req.path) ? next() : compress(req, res, next);
 }
-
-/** Liveness, readiness and metrics: small answers to machines, never compressed. */
-export const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
