@@ -67,18 +67,10 @@ const TARGETS = {
   },
 };
 
-/** The highest value each rate limit's setting accepts (gateway/src/config.ts, news-config.ts). */
-const RATE_LIMITS = {
-  API_RATE_LIMIT: '1000000',
-  ANALYZE_RATE_LIMIT: '100000',
-  ANALYZE_UPLOAD_RATE_LIMIT: '100000',
-  AUTH_RATE_LIMIT: '100000',
-  LOGIN_RATE_LIMIT_IP: '100000',
-  LOGIN_RATE_LIMIT_EMAIL: '100000',
-  CONTACT_RATE_LIMIT: '10000',
-  JOURNAL_EXPORT_RATE_LIMIT: '10000',
-  NEWS_REFRESH_RATE_LIMIT: '10000',
-};
+/** Every rate limit at the highest value its setting accepts (read from the gateway's schema). */
+const RATE_LIMITS = createRequire(import.meta.url)(
+  join(ROOT, 'gateway/dist/config.js'),
+).highestRateLimits();
 
 const PASSWORD = 'Sentilog!Load-2026';
 const SAME_TEXT =

@@ -1,5 +1,5 @@
 import { ConfigError } from '@sentilog/platform';
-import { gatewayConfigFrom } from './config';
+import { gatewayConfigFrom, highestRateLimits } from './config';
 
 const SECRET = 'unit-test-secret-0123456789abcdefghijklmnop';
 
@@ -48,5 +48,16 @@ describe('gatewayConfigFrom', () => {
         'Configuration error: JWT_SECRET is missing: required when NODE_ENV=production',
       ),
     );
+  });
+
+  it('names every rate limit at the highest value it accepts', () => {
+    const limits = highestRateLimits();
+    expect(Object.keys(limits)).toEqual(
+      expect.arrayContaining(['API_RATE_LIMIT', 'LOGIN_RATE_LIMIT_IP', 'NEWS_REFRESH_RATE_LIMIT']),
+    );
+    expect(() => gatewayConfigFrom({ ...limits, JWT_SECRET: 'x'.repeat(32) })).not.toThrow();
+    for (const [name, value] of Object.entries(limits)) {
+      expect(() => gatewayConfigFrom({ [name]: String(Number(value) + 1) })).toThrow(name);
+    }
   });
 });

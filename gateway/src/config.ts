@@ -116,6 +116,23 @@ export const gatewayEnv = {
   ...gatewayNewsEnv,
 };
 
+/**
+ * Every rate-limit setting at the highest value its schema accepts, as environment values: for the
+ * load benchmark and the fault suite, whose bursts must never meet a limit.
+ */
+export function highestRateLimits(): Record<string, string> {
+  const limits: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(gatewayEnv)) {
+    if (!name.includes('RATE_LIMIT')) continue;
+    const number = schema instanceof z.ZodDefault ? schema.removeDefault() : schema;
+    if (!(number instanceof z.ZodNumber) || number.maxValue === null) {
+      throw new Error(`${name} has no highest value`);
+    }
+    limits[name] = String(number.maxValue);
+  }
+  return limits;
+}
+
 /** The gateway's configuration: parsed once, when the application is created, and injected. */
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { highestRateLimits } from '../../gateway/src/config';
 import { freePort } from '../../e2e/harness/ports';
 import { PostgresProxy, startPostgresProxy } from './postgres-proxy';
 import { PrivateRedis, startPrivateRedis } from './private-redis';
@@ -34,13 +35,7 @@ const FAULT_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   LOG_FORMAT: 'json',
   SERVE_FRONTEND: 'false',
-  API_RATE_LIMIT: '1000000',
-  ANALYZE_RATE_LIMIT: '100000',
-  ANALYZE_UPLOAD_RATE_LIMIT: '100000',
-  AUTH_RATE_LIMIT: '100000',
-  LOGIN_RATE_LIMIT_IP: '100000',
-  LOGIN_RATE_LIMIT_EMAIL: '100000',
-  JOURNAL_EXPORT_RATE_LIMIT: '10000',
+  ...highestRateLimits(),
   UPLOAD_PENDING_PER_ADDRESS: '50',
   JOURNAL_STORAGE_QUOTA_MB: '500',
   // An upload that is lost must be answered long before this (a 504 would mean it hung), and one
