@@ -31,7 +31,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { AnalysisPatterns, bullPrefix, DOCUMENTS_QUEUE } from '@sentilog/contracts';
+import {
+  AnalysisPatterns,
+  bullPrefix,
+  DOCUMENTS_QUEUE,
+  MAX_BATCH_DOCUMENTS,
+  MAX_DOCUMENT_BYTES,
+} from '@sentilog/contracts';
 import {
   consumerGroup,
   DEFAULT_CONCURRENCY,
@@ -486,7 +492,7 @@ describe('deployment manifests', () => {
   it('keeps the generated process Deployments current (npm run manifests)', () => {
     const check = spawnSync(
       process.execPath,
-      [join(ROOT, 'infra/scripts/k8s-processes.mjs'), '--check'],
+      [join(ROOT, 'infra/scripts/manifests.mjs'), '--check'],
       { encoding: 'utf8' },
     );
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
@@ -613,6 +619,16 @@ describe('deployment manifests', () => {
       );
       expect(routed).toContain(GATEWAY_PORT);
       expect(routed).not.toContain(metricsPort);
+    });
+
+    it('lets through the largest body a route takes: a full call of documents for the API', () => {
+      const size =
+        gatewayIngress()?.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'];
+      // nginx sizes: a number of bytes, or k/m/g (powers of 1024); its default is 1m.
+      const [, amount, unit] = /^(\d+)([kmg]?)$/i.exec(size ?? '1m') ?? [];
+      const bytes = Number(amount) * 1024 ** ' kmg'.indexOf((unit || ' ').toLowerCase());
+      // the files and the multipart framing around them
+      expect(bytes).toBeGreaterThanOrEqual(MAX_BATCH_DOCUMENTS * MAX_DOCUMENT_BYTES + 1024 ** 2);
     });
 
     it('lets the Ingress wait longer for an upload than the gateway waits for its analysis', () => {
