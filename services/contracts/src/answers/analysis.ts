@@ -4,7 +4,7 @@ import {
   type EmotionLabel,
   type ModelTier,
   type SentimentLabel,
-} from '../web/analysis-answers';
+} from '../web/analysis';
 
 /** Which model answered: its tier and its version (from its model.json). */
 export class ModelInfo {
@@ -46,8 +46,11 @@ export class Explanation {
   words: WordWeight[];
 }
 
-/** `POST /api/analyze/text` (and a journal entry's analysis). */
-export class AnalyzeTextResponse {
+/**
+ * One text's reading: the labels, calibrated confidence and the model. `POST /api/analyze/text`
+ * adds why; the API for organisations adds it when asked.
+ */
+export class TextReading {
   @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
@@ -70,8 +73,12 @@ export class AnalyzeTextResponse {
     example: false,
   })
   uncertain: boolean;
-  @ApiProperty({ type: Explanation, description: 'Why: the words that moved the sentiment' })
-  explanation: Explanation;
   @ApiProperty({ type: ModelInfo, description: 'The model that answered' })
   model: ModelInfo;
+}
+
+/** `POST /api/analyze/text` (and a journal entry's analysis). */
+export class AnalyzeTextResponse extends TextReading {
+  @ApiProperty({ type: Explanation, description: 'Why: the words that moved the sentiment' })
+  explanation: Explanation;
 }

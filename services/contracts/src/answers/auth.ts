@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '../openapi';
-import { AuthMessages } from '../dto/auth.dto';
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth-answers';
+import { AuthMessages } from '../dto/auth-messages';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth';
 
 // The OpenAPI document has always named these schemas UserDto, AuthResponseDto and so on; @ApiSchema
 // keeps those names for its readers (and the clients generated from it).

@@ -5,5 +5,8 @@
  */
 export * from './analysis';
 export * from './news';
+export * from './news-stories';
 export * from './journal';
 export * from './auth';
+export * from './api-keys';
+export * from './journal-insights';

@@ -1,10 +1,6 @@
 import { ApiProperty } from '../openapi';
-import type { EmotionLabel, SentimentLabel } from '../web/analysis-answers';
-import {
-  JOURNAL_PERIODS,
-  MAX_JOURNAL_TEXT_LENGTH,
-  type JournalPeriod,
-} from '../web/journal-answers';
+import { type EmotionLabel, type SentimentLabel } from '../web/analysis';
+import { JOURNAL_PERIODS, MAX_JOURNAL_TEXT_LENGTH, type JournalPeriod } from '../web/journal';
 import { Explanation, ModelInfo } from './analysis';
 
 /** The analysis stored with an entry (computed on its plain text). */
@@ -25,6 +21,15 @@ export class JournalAnalysis {
 export class JournalEntryCreated extends JournalAnalysis {
   @ApiProperty({ format: 'uuid' })
   id: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    enum: [1, 2, 3, 4, 5],
+    description: 'the mood the writer chose (1 very bad … 5 very good); null when none',
+  })
+  mood: number | null;
+  @ApiProperty({ type: [String], description: 'activity tags, lowercase', example: ['exercise'] })
+  activities: string[];
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }

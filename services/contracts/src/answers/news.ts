@@ -1,5 +1,5 @@
 import { ApiProperty } from '../openapi';
-import { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '../web/news-answers';
+import { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '../web/news';
 import { ModelInfo } from './analysis';
 
 /** The outlet's own rating, where the product knows the outlet. */
@@ -99,6 +99,14 @@ export class NewsArticleDetail extends NewsArticle {
       'The full article text: extracted from the original page when it could be read, else the stored text and description',
   })
   content: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The story (GET /api/news/stories/{id}) this article belongs to with other articles; null when no other article covers its event',
+  })
+  storyId: string | null;
 }
 
 /**

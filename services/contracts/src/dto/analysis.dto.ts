@@ -15,10 +15,10 @@ import {
   MODEL_TIERS,
   type BiasLabel,
   type EmotionLabel,
-  type ModelInfo,
   type ModelTier,
   type SentimentLabel,
-} from '../web/analysis-answers';
+} from '../web/analysis';
+import { type ModelInfo } from '../answers/analysis';
 
 /** Most texts one batch call to the analysis service may carry. */
 export const MAX_BATCH_SIZE = 256;
@@ -45,6 +45,16 @@ export class TextBatchRequest {
   @IsOptional()
   @IsIn(MODEL_TIERS)
   tier?: ModelTier;
+}
+
+/** A batch of texts for `analysis.embed`: one sentence vector each. */
+export class EmbedRequest {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_BATCH_SIZE)
+  @IsString({ each: true })
+  @MaxLength(MAX_TEXT_LENGTH, { each: true })
+  texts: string[];
 }
 
 export class ArticleInputDto {

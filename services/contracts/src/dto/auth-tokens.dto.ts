@@ -1,5 +1,6 @@
 import { Allow, IsIn, IsInt, IsObject, IsString, IsUUID, Min } from 'class-validator';
-import { OAUTH_PROVIDERS, type AuthUser, type OAuthProvider } from '../web/auth-answers';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth';
+import { type AuthUser } from '../answers/auth';
 import { AuthenticatedUser, PhotoPayload, ProfileUpdated } from './auth.dto';
 
 // What the auth service answers once it has made an access token (it signs every token; the

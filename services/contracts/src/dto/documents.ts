@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../web/analysis-answers';
+import { type DocumentKind } from '../web/analysis';
 
 /** BullMQ queue that carries uploaded documents from the gateway to the analysis worker. */
 export const DOCUMENTS_QUEUE = 'documents';

@@ -16,11 +16,13 @@ import {
 import {
   JOURNAL_EXPORT_FORMATS,
   JOURNAL_PERIODS,
-  type JournalEntryView,
   MAX_JOURNAL_TEXT_LENGTH,
   type JournalExportFormat,
   type JournalPeriod,
-} from '../web/journal-answers';
+} from '../web/journal';
+import { type JournalEntryView } from '../answers/journal';
+import type { JournalMood } from '../web/journal-mood';
+import { ActivitiesField, MoodField } from './journal-mood.dto';
 
 export { MAX_JOURNAL_TEXT_LENGTH };
 /** Entries per page of GET /api/journal when no limit is asked for, and the most one page holds. */
@@ -60,6 +62,12 @@ export class JournalTextDto {
   @IsString({ message: 'text must be text' })
   @IsDefined({ message: 'text is required' })
   text: string;
+
+  @MoodField()
+  mood?: JournalMood | null;
+
+  @ActivitiesField()
+  activities?: string[];
 }
 
 /** GET /api/journal: newest first; `before` is the previous page's nextCursor. */
@@ -121,6 +129,12 @@ export class JournalUserRequest {
 export class CreateJournalEntryRequest extends JournalUserRequest {
   @IsString()
   text: string;
+
+  @MoodField()
+  mood?: JournalMood | null;
+
+  @ActivitiesField()
+  activities?: string[];
 }
 
 export class JournalEntryRef extends JournalUserRequest {
@@ -131,6 +145,12 @@ export class JournalEntryRef extends JournalUserRequest {
 export class UpdateJournalEntryRequest extends JournalEntryRef {
   @IsString()
   text: string;
+
+  @MoodField()
+  mood?: JournalMood | null;
+
+  @ActivitiesField()
+  activities?: string[];
 }
 
 export class ListJournalRequest extends JournalUserRequest {

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '../openapi';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { NEWS_SENTIMENTS, type NewsArticle, type NewsSentiment } from '../web/news-answers';
+import { NEWS_SENTIMENTS, type NewsSentiment } from '../web/news';
+import { type NewsArticle } from '../answers/news';
 import { trim } from './validation';
 
 /** BullMQ queue of the news worker: scheduled and requested ingestion runs, and retention pruning. */

@@ -24,6 +24,16 @@ export const AnalysisPatterns = {
    * gateway's result cache).
    */
   models: 'analysis.models',
+  /**
+   * AnalyzeTextsRequest `{texts, tier?, explain?}` → one answer of `text`'s shape per text, in
+   * order, the explanation only with `explain` (the API for organisations).
+   */
+  texts: 'analysis.texts',
+  /**
+   * `{texts}` → one sentence vector per text (number[], length 1): the accurate encoder's states
+   * after its first layer, mean-pooled, for grouping news articles into stories.
+   */
+  embed: 'analysis.embed',
 } as const;
 
 /**
@@ -81,6 +91,16 @@ export const AuthPatterns = {
    */
   oauthRedeemLoginCode: 'auth.oauthRedeemLoginCode',
   deleteAccount: 'auth.deleteAccount',
+  /** `{userId, name, prefix, hash}` → ApiKeySummary; 409 beyond MAX_API_KEYS_PER_USER. */
+  apiKeyCreate: 'auth.apiKeys.create',
+  /** `{userId}` → ApiKeySummary[]: the user's live keys with 30 days of usage, newest first. */
+  apiKeyList: 'auth.apiKeys.list',
+  /** `{userId, id}` → ApiKeyRevoked; 404 for another user's key, as for none. */
+  apiKeyRevoke: 'auth.apiKeys.revoke',
+  /** `{hash}` → `{key: VerifiedApiKey | null}`: null for an unknown or revoked key. */
+  apiKeyVerify: 'auth.apiKeys.verify',
+  /** `{keyId, count}` → `{recorded: boolean}`: adds to today's usage and sets last used. */
+  apiKeyRecordUse: 'auth.apiKeys.recordUse',
 } as const;
 
 export const NewsPatterns = {
@@ -94,16 +114,20 @@ export const NewsPatterns = {
   refresh: 'news.refresh',
   /** `{}` → NewsFeedStatus: the last ingestion run's outcome and the last live fetch. */
   status: 'news.status',
+  /** `{}` → NewsStory[]: the stories (articles about one event), newest first. */
+  stories: 'news.stories',
+  /** `{id}` → NewsStoryDetail: a story with its articles. */
+  story: 'news.story',
 } as const;
 
 /** Every journal request carries the signed-in `userId`; the service answers only that user's entries. */
 export const JournalPatterns = {
-  /** `{userId, text}` (editor HTML) → the new entry's analysis. */
+  /** `{userId, text, mood?, activities?}` (editor HTML) → the new entry's analysis. */
   create: 'journal.create',
   /** `{userId, before?, limit?, from?, to?}` → one page of entries, newest first. */
   list: 'journal.list',
   get: 'journal.get',
-  /** `{userId, id, text}` → the entry, re-analysed. */
+  /** `{userId, id, text, mood?, activities?}` → the entry, re-analysed. */
   update: 'journal.update',
   remove: 'journal.remove',
   /** `{userId, period}` → the Dashboard's figures. */
@@ -113,6 +137,12 @@ export const JournalPatterns = {
    * the gateway streams the file from pages, so no message ever holds the whole journal.
    */
   exportPage: 'journal.export-page',
+  /** `{userId}` → JournalInsights: the Dashboard's calendar, streaks and mood insights. */
+  insights: 'journal.insights',
+  /** `{userId}` → JournalActivityTags: the tags the editor offers. */
+  activities: 'journal.activities',
+  /** ArticleOpenedRecord → `{recorded: true}`: a signed-in user opened a news article. */
+  articleOpened: 'journal.article-opened',
 } as const;
 
 export const Events = {

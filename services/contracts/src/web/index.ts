@@ -5,9 +5,16 @@
  * are these, imported, never copied; the answers the OpenAPI document shows are re-exported as
  * types from the documented classes of ../answers (erased from the bundle, like any type).
  */
+export * from './analysis';
 export * from './analysis-answers';
+export * from './auth';
 export * from './auth-answers';
 export * from './ids';
+export * from './journal';
 export * from './journal-answers';
+export * from './news';
 export * from './news-answers';
 export * from './password-policy';
+export * from './api-keys';
+export * from './api-keys-answers';
+export * from './journal-mood';
