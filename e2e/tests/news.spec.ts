@@ -143,14 +143,24 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       await card.getByLabel(new RegExp(`^Sentiment: ${listed}, confidence (\\d+%|N\\/A)$`)).count(),
     ).toBe(1);
     // The bias model's reading of the article, and apart from it the outlet's own rating. SentiLog
-    // rates no 'SentiLog Demo' outlet, so the reading is marked unreliable, with no confidence.
+    // rates no 'SentiLog Demo' outlet, so there the reading is marked unreliable, with no
+    // confidence; the samples under rated outlets show the outlet's rating.
     expect(first.bias).not.toBeNull();
-    expect(first.outlet).toBeNull();
     const bias = { LEFT: 'Left', CENTER: 'Neutral', RIGHT: 'Right' }[first.bias!];
     const reads = card.getByText(`This article reads: ${bias}`);
     expect(await reads.count()).toBe(1);
-    expect(await reads.textContent()).toBe(`This article reads: ${bias}unreliable`);
-    expect(await card.getByText('Outlet: not rated', { exact: true }).count()).toBe(1);
+    if (first.outlet === null) {
+      expect(await reads.textContent()).toBe(`This article reads: ${bias}unreliable`);
+      expect(await card.getByText('Outlet: not rated', { exact: true }).count()).toBe(1);
+    } else {
+      expect(await reads.textContent()).toMatch(
+        new RegExp(`^This article reads: ${bias}(\\d+%|N\\/A)`),
+      );
+      const rating = { LEFT: 'Left-leaning', CENTER: 'Neutral', RIGHT: 'Right-leaning' };
+      expect(
+        await card.getByText(`Outlet: ${rating[first.outlet.rating]}`, { exact: true }).count(),
+      ).toBe(1);
+    }
     expect(await card.getByText(first.source, { exact: true }).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'View Full Article' }).count()).toBe(1);
 

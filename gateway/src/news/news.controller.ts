@@ -34,10 +34,13 @@ import {
   NewsListQuery,
   NewsPatterns,
   NewsRefreshQueued,
+  NewsStory,
+  NewsStoryDetail,
 } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { ArticleReads } from '../journal/article-reads';
 import { RpcService } from '../rpc/rpc.service';
 import { DEFAULT_NEWS_STREAMS_PER_ADDRESS } from './news-config';
 import { NewsEvents } from './news-events.service';
@@ -63,6 +66,7 @@ export class NewsController {
     private readonly cache: NewsListCache,
     private readonly events: NewsEvents,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly articleReads: ArticleReads,
   ) {
     this.streamSlots = new StreamSlots(
       config.NEWS_STREAM_MAX_PER_ADDRESS,
@@ -162,6 +166,22 @@ export class NewsController {
     return this.rpc.call<NewsFeedStatus>(NewsPatterns.status, {});
   }
 
+  /** Registered before `:id`. Stories of at least two articles, the most recently reported first. */
+  @Get('stories')
+  @ApiOkResponse({ type: [NewsStory], description: 'At most 50, the most recently reported first' })
+  stories(): Promise<NewsStory[]> {
+    return this.rpc.call<NewsStory[]>(NewsPatterns.stories, {});
+  }
+
+  @Get('stories/:id')
+  @ApiOkResponse({ type: NewsStoryDetail })
+  @ApiBadRequestResponse({ schema: { example: { error: 'Invalid story id', statusCode: 400 } } })
+  @ApiNotFoundResponse({ schema: { example: { error: 'Story not found', statusCode: 404 } } })
+  story(@Param('id') id: string): Promise<NewsStoryDetail> {
+    if (!isUuid(id)) throw new BadRequestException('Invalid story id');
+    return this.rpc.call<NewsStoryDetail>(NewsPatterns.story, { id });
+  }
+
   @Post('refresh')
   @HttpCode(202)
   @RateLimit('NEWS_REFRESH_RATE_LIMIT')
@@ -175,8 +195,11 @@ export class NewsController {
   @ApiOkResponse({ type: NewsArticleDetail })
   @ApiBadRequestResponse({ schema: { example: { error: 'Invalid article id', statusCode: 400 } } })
   @ApiNotFoundResponse({ schema: { example: { error: 'Article not found', statusCode: 404 } } })
-  detail(@Param('id') id: string): Promise<NewsArticleDetail> {
+  async detail(@Param('id') id: string, @Req() req: Request): Promise<NewsArticleDetail> {
     if (!isUuid(id)) throw new BadRequestException('Invalid article id');
-    return this.rpc.call<NewsArticleDetail>(NewsPatterns.detail, { id });
+    const article = await this.rpc.call<NewsArticleDetail>(NewsPatterns.detail, { id });
+    // A signed-in reader's open feeds their journal's mood insights; never awaited, never fails.
+    void this.articleReads.record(req, article);
+    return article;
   }
 }

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ArticleReadsModule } from '../journal/article-reads.module';
 import { NewsController } from './news.controller';
 import { NewsEvents } from './news-events.service';
 import { NewsListCache } from './news-list.cache';
 
-@Module({ controllers: [NewsController], providers: [NewsListCache, NewsEvents] })
+@Module({
+  imports: [ArticleReadsModule],
+  controllers: [NewsController],
+  providers: [NewsListCache, NewsEvents],
+})
 export class NewsModule {}

@@ -4,8 +4,11 @@ import {
   AnalysisPatterns,
   AnalyzeTextDto,
   AnalyzeTextResponse,
+  AnalyzeTextsRequest,
   ArticleBatchRequest,
+  BatchTextResult,
   BiasResult,
+  EmbedRequest,
   EmotionResult,
   SentimentResult,
   TextBatchRequest,
@@ -20,6 +23,11 @@ export class TextAnalysisController {
   @MessagePattern(AnalysisPatterns.text)
   text(@Payload() request: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
     return this.analysis.analyzeText(request.text);
+  }
+
+  @MessagePattern(AnalysisPatterns.texts)
+  texts(@Payload() request: AnalyzeTextsRequest): Promise<BatchTextResult[]> {
+    return this.analysis.analyzeTexts(request.texts, request.tier, request.explain);
   }
 
   @MessagePattern(AnalysisPatterns.models)
@@ -40,5 +48,10 @@ export class TextAnalysisController {
   @MessagePattern(AnalysisPatterns.bias)
   bias(@Payload() request: ArticleBatchRequest): Promise<BiasResult[]> {
     return this.analysis.bias(request.articles, request.tier);
+  }
+
+  @MessagePattern(AnalysisPatterns.embed)
+  embed(@Payload() request: EmbedRequest): Promise<number[][]> {
+    return this.analysis.embed(request.texts);
   }
 }

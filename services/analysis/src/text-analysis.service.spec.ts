@@ -50,3 +50,71 @@ describe('TextAnalysisService.bias', () => {
     expect(predict).toHaveBeenCalledWith([{ text: 'article 0' }], 'accurate');
   });
 });
+
+describe('TextAnalysisService.analyzeTexts', () => {
+  // A fake text model that reads each text's length as its score, so order is visible, and says
+  // which tier and whether it explained.
+  const analyze = jest.fn((texts: string[], options: { tier: string; explain?: boolean }) =>
+    Promise.resolve(
+      texts.map((text) => ({
+        sentiment: {
+          label: 'POSITIVE',
+          scores: {},
+          score: text.length,
+          confidence: 0.9,
+          uncertain: false,
+          model: { tier: options.tier, version: '1' },
+        },
+        emotion: { label: 'joy', scores: { joy: 1 } },
+        ...(options.explain ? { explanation: { words: [{ word: text }] } } : {}),
+      })),
+    ),
+  );
+  const service = new TextAnalysisService(() =>
+    Promise.resolve({ text: { analyze } } as unknown as Models),
+  );
+  beforeAll(() => service.onModuleInit());
+  beforeEach(() => analyze.mockClear());
+
+  it('answers in order in the shape of analyzeText, without explanations unless asked', async () => {
+    const results = await service.analyzeTexts(['a', 'bbb', 'cc']);
+    expect(results.map((r) => r.score)).toEqual([1, 3, 2]);
+    expect(results[0]).toEqual({
+      sentiment: 'POSITIVE',
+      emotion: 'joy',
+      score: 1,
+      confidence: 0.9,
+      emotions: { joy: 1 },
+      uncertain: false,
+      model: { tier: 'accurate', version: '1' },
+    });
+    expect(analyze).toHaveBeenCalledWith(['a', 'bbb', 'cc'], { tier: 'accurate' });
+  });
+
+  it('explains in the tier asked when asked', async () => {
+    const results = await service.analyzeTexts(['a', 'bb'], 'fast', true);
+    expect(results.map((r) => r.explanation)).toEqual([
+      { words: [{ word: 'a' }] },
+      { words: [{ word: 'bb' }] },
+    ]);
+    expect(results[0].model.tier).toBe('fast');
+    expect(analyze).toHaveBeenCalledWith(['a', 'bb'], { tier: 'fast', explain: true });
+  });
+});
+
+describe('TextAnalysisService.embed', () => {
+  it('encodes each text with the encoder’s tokenizer and answers its vectors in order, to six decimals', async () => {
+    const encode = jest.fn((text: string) => [text.length]);
+    const embed = jest.fn(async (sequences: readonly number[][]) =>
+      sequences.map(([n]) => [n / 3, -1 / 7]),
+    );
+    const models = { sentences: { tokenizer: { encode }, embed } } as unknown as Models;
+    const service = new TextAnalysisService(() => Promise.resolve(models));
+    await service.onModuleInit();
+    expect(await service.embed(['abc', 'abcdef'])).toEqual([
+      [1, -0.142857],
+      [2, -0.142857],
+    ]);
+    expect(embed).toHaveBeenCalledWith([[3], [6]]);
+  });
+});

@@ -3,6 +3,7 @@ import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { FullTextReader } from './articles/full-text.reader';
 import { NewsService } from './articles/news.service';
+import { StoriesService } from './stories/stories.service';
 import { NewsConfig, newsConfigFrom } from './config';
 import { AddressGuard } from './fetch/address-guard';
 import { RefreshQueue } from './ingestion/refresh-queue';
@@ -31,6 +32,7 @@ export class AppModule {
       controllers: [NewsController],
       providers: [
         NewsService,
+        StoriesService,
         NewsRepository,
         {
           provide: FullTextReader,

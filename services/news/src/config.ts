@@ -1,5 +1,7 @@
 import { baseEnv, booleanString, ConfigError, parseConfig, z } from '@sentilog/platform';
-import { FeedSource, parseFeedList } from './feeds/feed-config';
+import { parseFeedList } from './feeds/feed-config';
+import type { FeedSource } from './feeds/feed-source';
+import { DEFAULT_CLUSTER_OPTIONS } from './stories/cluster';
 
 export const newsEnv = {
   ...baseEnv,
@@ -46,6 +48,18 @@ export const newsEnv = {
    * tests, whose pages are served on 127.0.0.1; refused in production.
    */
   NEWS_ALLOW_LOOPBACK_FETCH: booleanString.default('false'),
+  /**
+   * Least cosine between a new article's sentence vector and a story's centroid for it to join the
+   * story (chosen on the labelled sample: `npm run bench -- stories`, bench/README.md).
+   */
+  NEWS_STORY_SIMILARITY: z.coerce.number().min(0).max(1).default(DEFAULT_CLUSTER_OPTIONS.threshold),
+  /** Hours an article may be published before or after a story's articles and still join it. */
+  NEWS_STORY_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(DEFAULT_CLUSTER_OPTIONS.windowMs / 3_600_000),
 };
 
 /**

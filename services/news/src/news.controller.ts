@@ -10,15 +10,19 @@ import {
   NewsListQuery,
   NewsPatterns,
   NewsRefreshQueued,
+  NewsStory,
+  NewsStoryDetail,
 } from '@sentilog/contracts';
 import { NewsService } from './articles/news.service';
 import { RefreshQueue } from './ingestion/refresh-queue';
+import { StoriesService } from './stories/stories.service';
 
 @Controller()
 export class NewsController {
   constructor(
     private readonly news: NewsService,
     private readonly refreshQueue: RefreshQueue,
+    private readonly stories: StoriesService,
   ) {}
 
   @MessagePattern(NewsPatterns.list)
@@ -44,5 +48,15 @@ export class NewsController {
   @MessagePattern(NewsPatterns.dailySentiment)
   dailySentiment(@Payload() request: DailySentimentRequest): Promise<DailyNewsSentiment[]> {
     return this.news.dailySentiment(request);
+  }
+
+  @MessagePattern(NewsPatterns.stories)
+  storyList(): Promise<NewsStory[]> {
+    return this.stories.list();
+  }
+
+  @MessagePattern(NewsPatterns.story)
+  story(@Payload() request: NewsIdRequest): Promise<NewsStoryDetail> {
+    return this.stories.detail(request.id);
   }
 }

@@ -45,6 +45,10 @@ void startWorker({
       }),
       retentionDays: config.NEWS_RETENTION_DAYS,
       demo: config.NEWS_DEMO,
+      stories: {
+        threshold: config.NEWS_STORY_SIMILARITY,
+        windowMs: config.NEWS_STORY_WINDOW_HOURS * 60 * 60 * 1000,
+      },
       schedule: { refreshMinutes: config.NEWS_REFRESH_MINUTES },
       logger,
     });

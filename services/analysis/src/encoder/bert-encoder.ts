@@ -108,9 +108,12 @@ export class BertEncoder {
     return hidden.mul(weights).sum(1).div(weights.sum(1).maximum(1)) as tf.Tensor2D;
   }
 
-  /** The last layer's vector of every position [batchSize, length, hiddenSize]; call inside tf.tidy. */
-  hidden(batch: EncoderBatch): tf.Tensor3D {
-    return this.hiddenFrom(this.wordVectors(batch), batch);
+  /**
+   * The last layer's vector of every position [batchSize, length, hiddenSize], or the vectors after
+   * the first `layers` layers; call inside tf.tidy.
+   */
+  hidden(batch: EncoderBatch, layers = this.layers.length): tf.Tensor3D {
+    return this.hiddenFrom(this.wordVectors(batch), batch, layers);
   }
 
   /** Each id's word embedding [batchSize * length, hiddenSize]; call inside tf.tidy. */
@@ -122,7 +125,11 @@ export class BertEncoder {
    * The last layer from given word embeddings (wordVectors' shape), so that gradients with respect
    * to them can be taken (the faithfulness benchmark's gradient × input); call inside tf.tidy.
    */
-  hiddenFrom(wordVectors: tf.Tensor2D, batch: EncoderBatch): tf.Tensor3D {
+  hiddenFrom(
+    wordVectors: tf.Tensor2D,
+    batch: EncoderBatch,
+    layers = this.layers.length,
+  ): tf.Tensor3D {
     const { batchSize, length } = batch;
     if (length > this.config.maxPositions)
       throw new Error(`${length} tokens exceed the ${this.config.maxPositions} positions`);
@@ -137,7 +144,8 @@ export class BertEncoder {
     let x = this.layerNorm(embedded, this.embeddingNorm);
     // [batch, 1, 1, length]: one bias per key, shared by every head and query.
     const keyBias = tf.sub(1, mask).mul(MASKED_SCORE).reshape([batchSize, 1, 1, length]);
-    for (const layer of this.layers) x = this.layer(x, layer, keyBias, batchSize, length);
+    for (const layer of this.layers.slice(0, layers))
+      x = this.layer(x, layer, keyBias, batchSize, length);
     return x.reshape([batchSize, length, hiddenSize]);
   }
 

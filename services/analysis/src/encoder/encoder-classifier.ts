@@ -3,6 +3,7 @@ import type { NamedWeights } from '../runtime/weights-file';
 import { BertEncoder, EncoderBatch } from './bert-encoder';
 import { EncoderModelFile, loadEncoderDir, Pooling } from './encoder-file';
 import { passesByLength } from './length-passes';
+import { SENTENCE_LAYERS, unitLength } from './sentence-vectors';
 import { WordPieceTokenizer } from './wordpiece-tokenizer';
 
 // An exported encoder classifier: its tokenizer, one encoder pass per batch of texts, and a linear
@@ -162,6 +163,23 @@ export class EncoderClassifier {
   pooled(texts: readonly string[]): number[][] {
     if (texts.length === 0) return [];
     return tf.tidy(() => this.encoder.pooled(this.batch(texts))).arraySync();
+  }
+
+  /** One length-1 sentence vector per id sequence, read as the ONNX encoder's embed reads it. */
+  async embed(sequences: readonly number[][], batchSize = ENCODER_PASS_SIZE): Promise<number[][]> {
+    const out: number[][] = new Array(sequences.length);
+    for (const chunk of passesByLength(sequences, batchSize)) {
+      const batch = this.batchOf(chunk.map((i) => sequences[i]));
+      const vectors = tf
+        .tidy(() => {
+          const states = this.encoder.hidden(batch, SENTENCE_LAYERS);
+          const mask = tf.tensor2d(batch.mask, [batch.batchSize, batch.length]).expandDims(2);
+          return states.mul(mask).sum(1) as tf.Tensor2D;
+        })
+        .arraySync();
+      chunk.forEach((i, n) => (out[i] = unitLength(vectors[n])));
+    }
+    return Promise.resolve(out);
   }
 
   dispose(): void {

@@ -6,6 +6,7 @@ import * as protobuf from 'protobufjs';
 import type { SequenceReading } from './encoder-classifier';
 import { ENCODER_FORMAT, EncoderModelFile } from './encoder-file';
 import { passesByLength } from './length-passes';
+import { SENTENCE_LAYERS, unitLength } from './sentence-vectors';
 import { WordPieceTokenizer } from './wordpiece-tokenizer';
 
 // The accurate encoder served by ONNX Runtime (docs/architecture.md, "Models": why it serves and
@@ -44,9 +45,72 @@ const ModelProto = protobuf.Root.fromJSON({
   },
 }).lookupType('onnx.ModelProto');
 
+// The parts of onnx.proto that finding and exposing the last layer's states needs.
+const GraphNodes = protobuf.Root.fromJSON({
+  nested: {
+    onnx: {
+      nested: {
+        NodeProto: {
+          fields: {
+            input: { rule: 'repeated', type: 'string', id: 1 },
+            output: { rule: 'repeated', type: 'string', id: 2 },
+          },
+        },
+        TypeProto: {
+          fields: { tensorType: { type: 'Tensor', id: 1 } },
+          nested: { Tensor: { fields: { elemType: { type: 'int32', id: 1 } } } },
+        },
+        ValueInfoProto: {
+          fields: { name: { type: 'string', id: 1 }, type: { type: 'TypeProto', id: 2 } },
+        },
+        GraphProto: {
+          fields: {
+            node: { rule: 'repeated', type: 'NodeProto', id: 1 },
+            output: { rule: 'repeated', type: 'ValueInfoProto', id: 12 },
+          },
+        },
+        ModelProto: { fields: { graph: { type: 'GraphProto', id: 7 } } },
+      },
+    },
+  },
+}).lookupType('onnx.ModelProto');
+
+const FLOAT32 = 1;
+
+interface GraphNode {
+  input: string[];
+  output: string[];
+}
+
+/**
+ * The name of the states after `layers` encoder layers in the graph. token_shares is (last layer ×
+ * heads) × pooling weights, so the last layer's states are the first input of the MatMul that
+ * feeds token_shares' Mul; the exporter names every layer's the same way but for its number.
+ */
+export function layerStatesName(graph: Uint8Array, layers: number): string {
+  const nodes = (GraphNodes.decode(graph).toJSON() as { graph: { node: GraphNode[] } }).graph.node;
+  const producer = (name: string) => nodes.find((n) => n.output?.includes(name));
+  const shares = producer('token_shares');
+  const product = shares?.input?.map(producer).find((n) => n && n.input?.length === 2);
+  const last = product?.input?.[0];
+  const states = last?.replace(/\/layer\.\d+\//, `/layer.${layers - 1}/`);
+  if (!states || !producer(states))
+    throw new Error(`model.onnx: the states after layer ${layers} are not found`);
+  return states;
+}
+
+/** A graph output naming `name` (float32), as a ModelProto to concatenate onto the graph. */
+function extraOutput(name: string): Uint8Array {
+  return GraphNodes.encode({
+    graph: { output: [{ name, type: { tensorType: { elemType: FLOAT32 } } }] },
+  }).finish();
+}
+
 export interface OnnxOptions {
   /** Threads ONNX Runtime may use for one pass (one per analysis process scales by processes). */
   threads?: number;
+  /** Layers sentence vectors are read after (default SENTENCE_LAYERS; the stories benchmark varies it). */
+  sentenceLayers?: number;
 }
 
 /** weights.bin's tensors, each as the float16 initializer `<name>.float16` model.onnx casts from. */
@@ -75,6 +139,8 @@ export class OnnxEncoderClassifier {
     readonly model: EncoderModelFile,
     readonly tokenizer: WordPieceTokenizer,
     private readonly session: ort.InferenceSession,
+    /** The states after SENTENCE_LAYERS layers [rows, length, hidden]: what sentence vectors read. */
+    private readonly hiddenOutput: string,
   ) {}
 
   /** Loads model.onnx and weights.bin from a directory the Python exporters wrote. */
@@ -85,8 +151,12 @@ export class OnnxEncoderClassifier {
     if (model.format !== ENCODER_FORMAT) throw new Error(`${dir}: format ${model.format}`);
     if (model.config.pooling !== 'mean') throw new Error(`${dir}: token shares need mean pooling`);
     const graph = fs.readFileSync(path.join(dir, ONNX_FILE));
+    const hiddenOutput = layerStatesName(graph, options.sentenceLayers ?? SENTENCE_LAYERS);
+    // Those states join the outputs (concatenated messages merge, as the weights do), so sentence
+    // vectors come from the same session and weights. A run still computes the whole graph: 72
+    // headlines took 390 ms for their vectors and 404 ms for a classification pass.
     const session = await ort.InferenceSession.create(
-      Buffer.concat([graph, weightInitializers(dir, model)]),
+      Buffer.concat([graph, weightInitializers(dir, model), extraOutput(hiddenOutput)]),
       {
         intraOpNumThreads: options.threads ?? 1,
         interOpNumThreads: 1,
@@ -98,7 +168,7 @@ export class OnnxEncoderClassifier {
       path.join(dir, model.config.tokenizer.vocab),
       { maxTokens: model.config.tokenizer.maxTokens },
     );
-    return new OnnxEncoderClassifier(model, tokenizer, session);
+    return new OnnxEncoderClassifier(model, tokenizer, session, hiddenOutput);
   }
 
   get version(): string {
@@ -121,11 +191,36 @@ export class OnnxEncoderClassifier {
     return out;
   }
 
+  /**
+   * One sentence vector per sequence: the states after SENTENCE_LAYERS layers mean-pooled over its
+   * real tokens (the pooling the heads read), scaled to length 1 so that a dot product is the cosine.
+   */
+  async embed(sequences: readonly number[][], batchSize = ONNX_PASS_SIZE): Promise<number[][]> {
+    const out: number[][] = new Array(sequences.length);
+    for (const chunk of passesByLength(sequences, batchSize)) {
+      const pass = chunk.map((i) => sequences[i]);
+      const result = await this.session.run(this.feeds(pass), [this.hiddenOutput]);
+      const states = result[this.hiddenOutput];
+      const [, length, size] = states.dims;
+      const values = states.data as Float32Array;
+      pass.forEach((s, r) => {
+        const vector = new Array<number>(size).fill(0);
+        for (let t = 0; t < s.length; t++) {
+          const at = (r * length + t) * size;
+          for (let d = 0; d < size; d++) vector[d] += values[at + d];
+        }
+        out[chunk[r]] = unitLength(vector);
+      });
+    }
+    return out;
+  }
+
   async release(): Promise<void> {
     await this.session.release();
   }
 
-  private async pass(sequences: readonly number[][]): Promise<SequenceReading[]> {
+  /** The ids padded to the longest sequence, with their mask. */
+  private feeds(sequences: readonly number[][]): ort.InferenceSession.FeedsType {
     const rows = sequences.length;
     const length = Math.max(...sequences.map((s) => s.length));
     const ids = new BigInt64Array(rows * length).fill(BigInt(this.tokenizer.padId));
@@ -136,10 +231,15 @@ export class OnnxEncoderClassifier {
         mask[r * length + t] = 1n;
       });
     });
-    const result = await this.session.run({
+    return {
       input_ids: new ort.Tensor('int64', ids, [rows, length]),
       attention_mask: new ort.Tensor('int64', mask, [rows, length]),
-    });
+    };
+  }
+
+  private async pass(sequences: readonly number[][]): Promise<SequenceReading[]> {
+    const length = Math.max(...sequences.map((s) => s.length));
+    const result = await this.session.run(this.feeds(sequences), ['logits', 'token_shares']);
     const logits = result.logits.data as Float32Array;
     const shares = result.token_shares.data as Float32Array;
     const labels = result.logits.dims[1];

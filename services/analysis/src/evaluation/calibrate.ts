@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
+import { SENTENCE_CENTRE_FILE } from '../encoder/sentence-vectors';
 import {
   BiasModel,
   DEFAULT_MODELS_DIR,
@@ -39,6 +40,7 @@ import {
   withVector,
 } from './calibration-fit';
 import { contrasts } from './contrast-probe';
+import { fitSentenceCentre } from './sentence-centre-fit';
 import {
   DevText,
   documentDev,
@@ -52,20 +54,21 @@ import {
 } from './dev-sets';
 import { argmax } from './metrics';
 
-// `npm run calibrate [-- --only text|bias] [--sample N] [--dry-run]`: fits every head's calibration
-// (a temperature; vector scaling for a document's reading), the "Uncertain" rules and the sentiment
-// term weight on the dev sets (calibration-fit.ts says how each is chosen), prints what they do to
-// the expected calibration error beside the error a perfectly calibrated model would show on as many
-// examples, measures the contrast probe (contrast-probe.ts), and writes calibration.json beside each
-// model's weights (models/accurate, fast, bias-encoder, bias), which the service reads
-// (src/models/calibration.ts). --sample N reads every Nth dev example (a quick look; never written,
-// as with --dry-run).
+// `npm run calibrate [-- --only text|bias|sentences] [--sample N] [--dry-run]`: fits every head's
+// calibration (a temperature; vector scaling for a document's reading), the "Uncertain" rules and
+// the sentiment term weight on the dev sets (calibration-fit.ts says how each is chosen), prints what
+// they do to the expected calibration error beside the error a perfectly calibrated model would
+// show on as many examples, measures the contrast probe (contrast-probe.ts), and writes
+// calibration.json beside each model's weights (models/accurate, fast, bias-encoder, bias), which
+// the service reads (src/models/calibration.ts); and fits the sentence vectors' centre on news
+// (sentence-centre-fit.ts, written as models/accurate/sentence-centre.json). --sample N reads every
+// Nth example (a quick look; never written, as with --dry-run).
 
 const SENTIMENT_FIT_SETS = ['SST-5 dev → 3 classes', 'GoEmotions group dev'];
 const SST2 = 'SST-2 dev (binary: Positive against Negative)';
 
 interface Args {
-  only?: 'text' | 'bias';
+  only?: 'text' | 'bias' | 'sentences';
   sample: number;
   write: boolean;
   dir: string;
@@ -77,7 +80,8 @@ function parseArgs(argv: string[]): Args {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const only = value('--only');
-  if (only !== undefined && only !== 'text' && only !== 'bias') throw new Error('--only text|bias');
+  if (only !== undefined && !['text', 'bias', 'sentences'].includes(only))
+    throw new Error('--only text|bias|sentences');
   const sample = Number(value('--sample') ?? 1);
   if (!Number.isInteger(sample) || sample < 1) throw new Error('--sample takes a whole number ≥ 1');
   return {
@@ -526,7 +530,8 @@ async function main(): Promise<void> {
   await initBackend();
   const rows: (SetReport & { model: string })[] = [];
   const summaries: Record<string, unknown> = {};
-  if (args.only !== 'bias') {
+  const fits = (part: NonNullable<Args['only']>) => args.only === undefined || args.only === part;
+  if (fits('text')) {
     // The runtime the service serves with (its logits equal TensorFlow.js's to 1e-5).
     const encoder = await OnnxEncoderClassifier.load(path.join(args.dir, 'accurate'));
     const cnn = WordPieceCnn.load(path.join(args.dir, 'fast'));
@@ -541,7 +546,7 @@ async function main(): Promise<void> {
       if (args.write) writeCalibration(path.join(args.dir, name), tiers[name].version, result);
     }
   }
-  if (args.only !== 'text') {
+  if (fits('bias')) {
     const { model, out } = await calibrateBias(args.dir, args.sample);
     for (const tier of ['accurate', 'fast'] as const) {
       const name = tier === 'accurate' ? 'bias-encoder' : 'bias';
@@ -551,7 +556,16 @@ async function main(): Promise<void> {
         writeCalibration(path.join(args.dir, name), model.tiers[tier].info.version, out[tier]);
     }
   }
-  printTable(rows);
+  if (fits('sentences')) {
+    const dir = path.join(args.dir, 'accurate');
+    const encoder = await OnnxEncoderClassifier.load(dir);
+    const centre = await fitSentenceCentre(encoder, args.sample);
+    await encoder.release();
+    summaries.sentences = { texts: centre.texts, source: centre.source };
+    if (args.write)
+      fs.writeFileSync(path.join(dir, SENTENCE_CENTRE_FILE), `${JSON.stringify(centre)}\n`);
+  }
+  if (rows.length > 0) printTable(rows);
   process.stdout.write(`${JSON.stringify(summaries, null, 1)}\n`);
 }
 

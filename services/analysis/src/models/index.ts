@@ -3,6 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
 import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
+import {
+  centred,
+  readSentenceCentre,
+  SENTENCE_CENTRE_FILE,
+  SentenceCentre,
+} from '../encoder/sentence-vectors';
 import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
@@ -42,9 +48,16 @@ export { initBackend } from '../runtime/backend';
 /** services/analysis/models, the committed weights. */
 export const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../models');
 
+/** Sentence vectors from the accurate encoder (either runtime): `analysis.embed`. */
+export interface SentenceEncoder {
+  readonly tokenizer: { encode(text: string): number[] };
+  embed(sequences: readonly number[][]): Promise<number[][]>;
+}
+
 export interface Models {
   text: TextModels;
   bias: BiasModel;
+  sentences: SentenceEncoder;
 }
 
 const cache = new Map<string, Promise<unknown>>();
@@ -85,16 +98,30 @@ export function loadTextModels(
   return once(key, async () => {
     const accurateDir = path.join(dir, 'accurate');
     const fastDir = path.join(dir, 'fast');
-    const encoder =
-      runtime === 'onnx'
-        ? await OnnxEncoderClassifier.load(accurateDir, { threads: options.threads })
-        : EncoderClassifier.load(accurateDir);
+    const encoder = await loadAccurateEncoder(dir, options);
     const cnn = WordPieceCnn.load(fastDir);
     return new TextModels(
       accurateTier(encoder, calibrationIn(accurateDir, encoder.version, options)),
       fastTier(cnn, calibrationIn(fastDir, cnn.version, options)),
     );
   });
+}
+
+/**
+ * The accurate encoder, loaded once per directory and runtime: the accurate tier reads with it and
+ * sentence vectors come from it, so the weights are in memory once.
+ */
+export function loadAccurateEncoder(
+  dir = DEFAULT_MODELS_DIR,
+  options: LoadOptions = {},
+): Promise<OnnxEncoderClassifier | EncoderClassifier> {
+  const runtime = options.runtime ?? 'onnx';
+  const accurateDir = path.join(dir, 'accurate');
+  return once<OnnxEncoderClassifier | EncoderClassifier>(`${accurateDir}:encoder:${runtime}`, () =>
+    runtime === 'onnx'
+      ? OnnxEncoderClassifier.load(accurateDir, { threads: options.threads })
+      : EncoderClassifier.load(accurateDir),
+  );
 }
 
 /**
@@ -122,11 +149,37 @@ export async function loadModels(
   dir = DEFAULT_MODELS_DIR,
   options: LoadOptions = {},
 ): Promise<Models> {
-  const [text, bias] = await Promise.all([
+  const [text, bias, encoder] = await Promise.all([
     loadTextModels(dir, options),
     loadBiasModel(dir, options),
+    loadAccurateEncoder(dir, options),
   ]);
-  return { text, bias };
+  const accurateDir = path.join(dir, 'accurate');
+  const centre = readSentenceCentre(accurateDir, encoder.version);
+  return { text, bias, sentences: centredSentences(encoder, centre, accurateDir) };
+}
+
+/**
+ * The encoder's sentence vectors less the centre fitted for it (encoder/sentence-vectors.ts).
+ * Without one they are not the vectors the stories' threshold was chosen on, so embedding refuses
+ * rather than groups articles wrongly; reading texts does not need it.
+ */
+export function centredSentences(
+  encoder: SentenceEncoder,
+  centre: SentenceCentre | null,
+  dir: string,
+): SentenceEncoder {
+  return {
+    tokenizer: encoder.tokenizer,
+    async embed(sequences) {
+      if (!centre) {
+        throw new Error(
+          `${dir} has no ${SENTENCE_CENTRE_FILE}: run npm run calibrate -- --only sentences`,
+        );
+      }
+      return (await encoder.embed(sequences)).map((vector) => centred(vector, centre.mean));
+    },
+  };
 }
 
 /**

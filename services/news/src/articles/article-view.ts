@@ -43,11 +43,18 @@ export function toNewsArticle(article: Article): NewsArticle {
   };
 }
 
-/** The detail: the extracted page text when there is one, else the stored text and description. */
-export function toNewsArticleDetail(article: Article): NewsArticleDetail {
+/**
+ * The detail: the extracted page text when there is one, else the stored text and description;
+ * `storyId` is the story shown with it (one with other articles), else null.
+ */
+export function toNewsArticleDetail(article: Article, storyId: string | null): NewsArticleDetail {
   const { description, text } = article;
   const stored = text.includes(description)
     ? text
     : [description, text].filter(Boolean).join('\n\n');
-  return { ...toNewsArticle(article), content: article.content ?? (stored || article.title) };
+  return {
+    ...toNewsArticle(article),
+    content: article.content ?? (stored || article.title),
+    storyId,
+  };
 }

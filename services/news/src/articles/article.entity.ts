@@ -87,6 +87,14 @@ export class Article {
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;
 
+  /** The sentence vector of title and description (analysis.embed); null: stored before stories. */
+  @Column({ type: 'real', array: true, nullable: true, select: false })
+  embedding: number[] | null;
+
+  /** The story of its event (null: stored before stories, or its story was pruned). */
+  @Column({ name: 'story_id', type: 'uuid', nullable: true })
+  storyId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -5,6 +5,7 @@ import { RUN_BUSY } from './bounded-runs';
 import { FullTextReader } from './full-text.reader';
 import { NewsRepository } from '../news.repository';
 import { NewsService } from './news.service';
+import { StoriesService } from '../stories/stories.service';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
@@ -50,7 +51,12 @@ function serviceWith(
     lastRun: jest.fn(async () => stored.run ?? null),
   } satisfies Partial<NewsRepository>;
   const reader = { read: jest.fn(read) } as unknown as FullTextReader;
-  const service = new NewsService(repository as Partial<NewsRepository> as NewsRepository, reader);
+  const stories = { linkedStory: jest.fn(async () => null) } as unknown as StoriesService;
+  const service = new NewsService(
+    repository as Partial<NewsRepository> as NewsRepository,
+    reader,
+    stories,
+  );
   return { service, repository, reader };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@sentilog/contracts';
 import { serviceError } from '@sentilog/platform';
 import { NewsRepository } from '../news.repository';
+import { StoriesService } from '../stories/stories.service';
 import { Article } from './article.entity';
 import { toNewsArticle, toNewsArticleDetail } from './article-view';
 import { RUN_BUSY } from './bounded-runs';
@@ -29,6 +30,7 @@ export class NewsService {
   constructor(
     private readonly repository: NewsRepository,
     private readonly fullText: FullTextReader,
+    private readonly stories: StoriesService,
   ) {}
 
   /** The latest ingestion run's outcome, for the News page's notice. */
@@ -73,18 +75,19 @@ export class NewsService {
     if (!isUuid(id)) throw serviceError(400, 'Invalid article id');
     const article = await this.repository.findArticle(id);
     if (!article) throw serviceError(404, 'Article not found');
+    const storyId = await this.stories.linkedStory(article.storyId);
     if (this.shouldReadPage(article)) {
       const content = await this.fullText.read(article.id, article.url).catch((err: Error) => {
         this.logger.warn(`full text of ${article.url} not read: ${err.message}`);
         return undefined;
       });
       // Too many pages being read: the stored text stands in now, and a later open tries again.
-      if (content === RUN_BUSY) return toNewsArticleDetail(article);
+      if (content === RUN_BUSY) return toNewsArticleDetail(article, storyId);
       article.content = content ?? null;
       article.contentFetchedAt = new Date();
       await this.repository.saveFullText(id, article.content, article.contentFetchedAt);
     }
-    return toNewsArticleDetail(article);
+    return toNewsArticleDetail(article, storyId);
   }
 
   private shouldReadPage(article: Article): boolean {

@@ -1,4 +1,4 @@
-import type { FeedSource } from './feed-config';
+import type { FeedSource } from './feed-source';
 
 /**
  * Major English-language outlets from across the political spectrum, each with the name the bias

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from '@sentilog/platform';
 import { DEFAULT_FEEDS } from './default-feeds';
-
-export interface FeedSource {
-  /** The outlet, stored as each article's source. */
-  name: string;
-  url: string;
-  /** Category of the feed's articles. */
-  category: string;
-}
+import type { FeedSource } from './feed-source';
 
 const feedSchema = z.object({
   name: z.string().trim().min(1).max(100),

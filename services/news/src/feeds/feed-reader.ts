@@ -1,6 +1,6 @@
 import { decodeText } from '../fetch/decode-text';
 import { fetchDocument } from '../fetch/fetch-document';
-import { FeedSource } from './feed-config';
+import type { FeedSource } from './feed-source';
 import { IncomingArticle, parseFeed } from './feed-items';
 
 export interface FeedReadOptions {

@@ -25,6 +25,8 @@ export interface Classification {
   /** The outlet's own rating where the outlet table knows it. */
   outletName: string | null;
   outletRating: NewsBias | null;
+  /** The sentence vector of headline and summary: what stories group articles by. */
+  embedding: number[];
 }
 
 const modelName = ({ tier, version }: ModelInfo) => `${tier}@${version}`.slice(0, 40);
@@ -45,7 +47,7 @@ const SENTIMENTS: Record<SentimentLabel, NewsSentiment> = {
  * Sentiment and bias from the analysis service, in batches; the models live only there. Sentiment
  * reads the headline and summary (what a reader of the list sees); bias reads the whole text, and
  * the outlet and address find the outlet's own rating. Every article shown, sample or live, is
- * labelled here.
+ * labelled here, and given the sentence vector its story is found by.
  */
 export class ArticleClassifier {
   constructor(private readonly call: ServiceCall) {}
@@ -54,12 +56,13 @@ export class ArticleClassifier {
     const results: Classification[] = [];
     for (let start = 0; start < articles.length; start += CLASSIFY_BATCH) {
       const batch = articles.slice(start, start + CLASSIFY_BATCH);
-      const [sentiments, biases] = await Promise.all([
+      const headlines = batch.map((a) => `${a.title}. ${a.description}`.slice(0, 4_000));
+      const [sentiments, biases, embeddings] = await Promise.all([
         // The accurate tier: a person reads these labels, and the fast tier decides none of them
         // (headline and summary are one short window: about 30 ms an article, a fifth of the bias
         // reading's cost).
         this.call<SentimentResult[]>(AnalysisPatterns.sentiment, {
-          texts: batch.map((a) => `${a.title}. ${a.description}`.slice(0, 4_000)),
+          texts: headlines,
           tier: 'accurate',
         }),
         // The accurate bias tier reads one window of each article with the encoder besides the
@@ -72,8 +75,15 @@ export class ArticleClassifier {
             url: a.url.slice(0, 2_048),
           })),
         }),
+        // Headline and summary say which event an article reports; the body drifts into
+        // background that other events share.
+        this.call<number[][]>(AnalysisPatterns.embed, { texts: headlines }),
       ]);
-      if (sentiments.length !== batch.length || biases.length !== batch.length) {
+      if (
+        sentiments.length !== batch.length ||
+        biases.length !== batch.length ||
+        embeddings.length !== batch.length
+      ) {
         throw new Error('The analysis service answered a different number of results');
       }
       batch.forEach((_, i) => {
@@ -90,6 +100,7 @@ export class ArticleClassifier {
           biasModel: modelName(b.model),
           outletName: b.outlet?.name.slice(0, 100) ?? null,
           outletRating: b.outlet?.rating ?? null,
+          embedding: embeddings[i],
         });
       });
     }

@@ -1,4 +1,4 @@
-import { FeedSource } from '../feeds/feed-config';
+import type { FeedSource } from '../feeds/feed-source';
 import { readFeed } from '../feeds/feed-reader';
 import { configuredProviders, ProviderSettings } from '../providers/news-providers';
 import { ArticleSource } from './ingestion-run';

@@ -1,15 +1,7 @@
 import { DEMO_SOURCE } from '@sentilog/contracts';
 import { IncomingArticle } from '../feeds/feed-items';
-
-interface DemoText {
-  slug: string;
-  title: string;
-  description: string;
-  paragraphs: string[];
-  category: string;
-  tags: string[];
-  hoursAgo: number;
-}
+import { DEMO_COVERAGE } from './demo-coverage';
+import type { DemoText } from './demo-text';
 
 /**
  * Articles the project wrote itself, shown when no feed could be reached (a machine without
@@ -286,12 +278,12 @@ export type DemoArticle = IncomingArticle & { isDemo: true };
 
 /** The demo set, dated just before `now` so it sorts like a fresh feed; unlabelled. */
 export function demoArticles(now = new Date()): DemoArticle[] {
-  return DEMO.map((demo) => ({
+  return [...DEMO, ...DEMO_COVERAGE].map((demo) => ({
     url: `https://demo.sentilog.invalid/articles/${demo.slug}`,
     title: demo.title,
     description: demo.description,
     text: demo.paragraphs.join('\n\n'),
-    source: DEMO_SOURCE,
+    source: demo.source ?? DEMO_SOURCE,
     author: 'SentiLog Demo Desk',
     category: demo.category,
     tags: demo.tags,

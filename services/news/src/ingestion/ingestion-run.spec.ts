@@ -2,6 +2,8 @@ import pino from 'pino';
 import { IncomingArticle } from '../feeds/feed-items';
 import { NewArticle } from '../news.repository';
 import { ArticleClassifier, Classification } from './article-classifier';
+import { ClusterOptions, DEFAULT_CLUSTER_OPTIONS } from '../stories/cluster';
+import { demoArticles } from './demo-articles';
 import { ArticleSource, runIngestion, unreachableMessage } from './ingestion-run';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -32,6 +34,7 @@ const CLASS: Classification = {
   biasModel: 'accurate@2.0.0',
   outletName: null,
   outletRating: null,
+  embedding: [1, 0],
 };
 
 /** A store in memory: the URLs it holds, and what each call was given. */
@@ -48,8 +51,9 @@ function fakeStore(stored: string[] = []) {
       fresh.forEach((r) => urls.add(r.url));
       inserted.push(...fresh);
       demo += fresh.filter((r) => r.isDemo).length;
-      return fresh.length;
+      return fresh.map((r) => `id-of:${r.url}`);
     }),
+    assignStories: jest.fn(async (ids: readonly string[], _options: ClusterOptions) => ids.length),
     isEmpty: jest.fn(async () => urls.size === 0),
     removeDemo: jest.fn(async () => {
       const removed = demo;
@@ -99,6 +103,7 @@ describe('runIngestion', () => {
       store,
       classifier: c,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger,
       now: () => NOW,
@@ -109,7 +114,13 @@ describe('runIngestion', () => {
       inserted: 2,
       demoSeeded: 0,
       demoRemoved: 0,
+      storied: 2,
     });
+    // The inserted articles, and only they, are put into stories with the options given.
+    expect(store.assignStories).toHaveBeenCalledWith(
+      ['id-of:https://a.example/1', 'id-of:https://a.example/2'],
+      DEFAULT_CLUSTER_OPTIONS,
+    );
     expect(classify).toHaveBeenCalledTimes(1);
     expect(classify.mock.calls[0][0].map((a) => a.url)).toEqual([
       'https://a.example/1',
@@ -133,6 +144,7 @@ describe('runIngestion', () => {
       store,
       classifier: classifier().classifier,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger,
       now: () => NOW,
@@ -156,12 +168,13 @@ describe('runIngestion', () => {
       store: empty.store,
       classifier: { classify } as unknown as ArticleClassifier,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger,
       now: () => NOW,
     });
     const samples = classify.mock.calls.flatMap(([articles]) => articles);
-    expect(samples).toHaveLength(20);
+    expect(samples).toHaveLength(demoArticles().length);
     // What was stored is what the classifier said of each article's own text: nothing constant.
     empty.inserted.forEach((a) => {
       expect(a.confidence).toBe((a.title.length % 97) / 100);
@@ -184,12 +197,17 @@ describe('runIngestion', () => {
       store: empty.store,
       classifier: classifier().classifier,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger,
       now: () => NOW,
     });
-    expect(seeded.demoSeeded).toBe(20);
-    expect(empty.inserted.every((a) => a.isDemo && a.source === 'SentiLog Demo')).toBe(true);
+    expect(seeded.demoSeeded).toBe(demoArticles().length);
+    expect(empty.inserted.every((a) => a.isDemo)).toBe(true);
+    // The demo's own articles, and further reports of some of their events under rated outlets.
+    expect(empty.inserted.filter((a) => a.source === 'SentiLog Demo').length).toBe(20);
+    // Seeded samples are put into stories like any new article.
+    expect(seeded.storied).toBe(demoArticles().length);
 
     const turnedOff = fakeStore();
     expect(
@@ -199,6 +217,7 @@ describe('runIngestion', () => {
           store: turnedOff.store,
           classifier: classifier().classifier,
           retentionDays: 30,
+          stories: DEFAULT_CLUSTER_OPTIONS,
           demo: false,
           logger,
         })
@@ -213,6 +232,7 @@ describe('runIngestion', () => {
           store: holding.store,
           classifier: classifier().classifier,
           retentionDays: 30,
+          stories: DEFAULT_CLUSTER_OPTIONS,
           demo: true,
           logger,
         })
@@ -228,6 +248,7 @@ describe('runIngestion', () => {
       store,
       classifier: c,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger,
       now: () => NOW,
@@ -237,11 +258,16 @@ describe('runIngestion', () => {
       store,
       classifier: c,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger,
       now: () => NOW,
     });
-    expect(report).toMatchObject({ inserted: 1, demoRemoved: 20, demoSeeded: 0 });
+    expect(report).toMatchObject({
+      inserted: 1,
+      demoRemoved: demoArticles().length,
+      demoSeeded: 0,
+    });
     expect(calls.removeDemo).toHaveBeenCalledTimes(1);
   });
 
@@ -253,6 +279,7 @@ describe('runIngestion', () => {
       store,
       classifier: classifier().classifier,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger: offline.logger,
       now: () => NOW,
@@ -273,6 +300,7 @@ describe('runIngestion', () => {
       store,
       classifier: classifier().classifier,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger: partly.logger,
       now: () => NOW,
@@ -286,6 +314,7 @@ describe('runIngestion', () => {
       store,
       classifier: classifier().classifier,
       retentionDays: 30,
+      stories: DEFAULT_CLUSTER_OPTIONS,
       demo: true,
       logger: reached.logger,
       now: () => NOW,

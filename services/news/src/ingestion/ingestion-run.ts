@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { IncomingArticle } from '../feeds/feed-items';
 import { NewsRepository } from '../news.repository';
+import { ClusterOptions } from '../stories/cluster';
 import { ArticleClassifier } from './article-classifier';
 import { demoArticles } from './demo-articles';
 
@@ -15,9 +16,11 @@ export interface IngestionDeps {
   /** The repository's ingestion side. */
   store: Pick<
     NewsRepository,
-    'knownUrls' | 'insertNew' | 'removeDemo' | 'isEmpty' | 'recordRun' | 'hasDemo'
+    'knownUrls' | 'insertNew' | 'assignStories' | 'removeDemo' | 'isEmpty' | 'recordRun' | 'hasDemo'
   >;
   classifier: ArticleClassifier;
+  /** How new articles are grouped into stories (threshold and time window). */
+  stories: ClusterOptions;
   retentionDays: number;
   /** Seed the demo articles when no source could be reached and nothing is stored. */
   demo: boolean;
@@ -33,6 +36,8 @@ export interface IngestionReport {
   inserted: number;
   demoSeeded: number;
   demoRemoved: number;
+  /** New articles placed in stories. */
+  storied: number;
 }
 
 /**
@@ -67,12 +72,18 @@ export async function runIngestion(deps: IngestionDeps): Promise<IngestionReport
   const known = await deps.store.knownUrls([...byUrl.keys()]);
   const fresh = [...byUrl.values()].filter((article) => !known.has(article.url));
   const classes = await deps.classifier.classify(fresh);
-  const inserted = await deps.store.insertNew(fresh.map((a, i) => ({ ...a, ...classes[i] })));
+  const insertedIds = await deps.store.insertNew(fresh.map((a, i) => ({ ...a, ...classes[i] })));
+  const inserted = insertedIds.length;
+  let storied = await deps.store.assignStories(insertedIds, deps.stories);
 
   const demoRemoved = inserted > 0 ? await deps.store.removeDemo() : 0;
   const nothingReached = deps.sources.length === 0 || failedSources === deps.sources.length;
-  const demoSeeded =
-    deps.demo && nothingReached && (await deps.store.isEmpty()) ? await seedDemo(deps, now) : 0;
+  let demoSeeded = 0;
+  if (deps.demo && nothingReached && (await deps.store.isEmpty())) {
+    const demoIds = await seedDemo(deps, now);
+    demoSeeded = demoIds.length;
+    storied += await deps.store.assignStories(demoIds, deps.stories);
+  }
   await deps.store.recordRun({
     at: deps.now?.() ?? new Date(),
     sources: deps.sources.length,
@@ -85,7 +96,14 @@ export async function runIngestion(deps: IngestionDeps): Promise<IngestionReport
       unreachableMessage(failedSources, deps.sources.length, samples),
     );
   }
-  return { sources: deps.sources.length, failedSources, inserted, demoSeeded, demoRemoved };
+  return {
+    sources: deps.sources.length,
+    failedSources,
+    inserted,
+    demoSeeded,
+    demoRemoved,
+    storied,
+  };
 }
 
 /** The run's one warning: '18 feeds unreachable (offline?) — showing sample articles'. */
@@ -96,7 +114,7 @@ export function unreachableMessage(failed: number, total: number, samples: boole
 }
 
 /** The sample articles, labelled by the models through the same classifier as every feed's. */
-async function seedDemo(deps: IngestionDeps, now: Date): Promise<number> {
+async function seedDemo(deps: IngestionDeps, now: Date): Promise<string[]> {
   const demo = demoArticles(now);
   const classes = await deps.classifier.classify(demo);
   return deps.store.insertNew(demo.map((a, i) => ({ ...a, ...classes[i] })));

@@ -10,6 +10,7 @@ import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { NewsRepository } from '../news.repository';
+import { ClusterOptions, DEFAULT_CLUSTER_OPTIONS } from '../stories/cluster';
 import { ArticleClassifier, ServiceCall } from './article-classifier';
 import { ArticleSource, IngestionReport, runIngestion } from './ingestion-run';
 
@@ -26,6 +27,8 @@ export interface NewsWorkerOptions {
   sources: readonly ArticleSource[];
   retentionDays: number;
   demo: boolean;
+  /** How new articles are grouped into stories (default DEFAULT_CLUSTER_OPTIONS). */
+  stories?: ClusterOptions;
   /** Registers the repeatable ingest and prune jobs (the worker process does; tests add jobs). */
   schedule?: { refreshMinutes: number };
   logger: Logger;
@@ -51,7 +54,7 @@ export async function startNewsWorker(options: NewsWorkerOptions): Promise<Runni
   const { logger } = options;
 
   const announce = async (report: IngestionReport) => {
-    if (report.inserted + report.demoSeeded + report.demoRemoved > 0) {
+    if (report.inserted + report.demoSeeded + report.demoRemoved + report.storied > 0) {
       await redis.incr(newsListVersionKey(options.redisPrefix));
     }
     const message: NewsIngestedMessage = { count: report.inserted + report.demoSeeded };
@@ -72,6 +75,7 @@ export async function startNewsWorker(options: NewsWorkerOptions): Promise<Runni
       classifier,
       retentionDays: options.retentionDays,
       demo: options.demo,
+      stories: options.stories ?? DEFAULT_CLUSTER_OPTIONS,
       logger,
     });
     await announce(report);

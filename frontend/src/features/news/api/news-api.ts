@@ -1,5 +1,11 @@
 import { api, apiUrl } from '../../../lib/api-client';
-import type { ApiArticle, ApiArticleDetail, NewsFeedStatus } from './types';
+import type {
+  ApiArticle,
+  ApiArticleDetail,
+  NewsFeedStatus,
+  NewsStory,
+  NewsStoryDetail,
+} from './types';
 
 /** `GET /api/news`: the article list (a plain JSON array). */
 export async function fetchNews(): Promise<ApiArticle[]> {
@@ -19,6 +25,21 @@ export async function fetchArticle(id: string, signal?: AbortSignal): Promise<Ap
 /** `GET /api/news/status`: how the last ingestion run went (feeds unreachable, last live fetch). */
 export async function fetchNewsStatus(signal?: AbortSignal): Promise<NewsFeedStatus> {
   const { data } = await api.get<NewsFeedStatus>('/api/news/status', { signal });
+  return data;
+}
+
+/** `GET /api/news/stories`: stories of two or more articles, the most recently reported first. */
+export async function fetchStories(signal?: AbortSignal): Promise<NewsStory[]> {
+  const { data } = await api.get<unknown>('/api/news/stories', { signal });
+  if (!Array.isArray(data)) throw new Error('The story list is not an array');
+  return data as NewsStory[];
+}
+
+/** `GET /api/news/stories/:id`: one story with its articles, oldest first. */
+export async function fetchStory(id: string, signal?: AbortSignal): Promise<NewsStoryDetail> {
+  const { data } = await api.get<NewsStoryDetail>(`/api/news/stories/${encodeURIComponent(id)}`, {
+    signal,
+  });
   return data;
 }
 

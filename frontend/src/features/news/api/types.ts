@@ -7,6 +7,13 @@ export {
   type NewsFeedStatus,
   type NewsSentiment,
 } from '@sentilog/contracts/web';
+export {
+  STORY_BLINDSPOT_SHARE,
+  STORY_MIN_RATED_OUTLETS,
+  type NewsStory,
+  type NewsStoryDetail,
+  type StorySide,
+} from '@sentilog/contracts/web';
 
 /**
  * The API's field names with values still unchecked: old or foreign data may lack any field or
@@ -51,4 +58,6 @@ export type Article = Pick<
   date: string | null;
   /** Full text from the detail call; absent until it arrives. */
   content?: string;
+  /** The story it belongs to with other articles (from the detail call); absent or null: none. */
+  storyId?: string | null;
 };

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { Modal } from '../../../components/ui/Modal';
+import { Modal, ModalCloseButton } from '../../../components/ui/Modal';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
-import { CloseIcon, GlobeIcon } from '../../../components/ui/icons';
+import { GlobeIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/format';
 import type { Article } from '../api/types';
 import { newsMessages } from '../hooks/use-news';
@@ -57,15 +57,19 @@ export function ArticleModal({
   loading,
   onClose,
   onShare,
+  onOpenStory,
 }: {
   article: Article | null;
   open: boolean;
   loading: boolean;
   onClose: () => void;
   onShare: (article: Article) => void;
+  /** Opens the story the article belongs to with other articles. */
+  onOpenStory?: (storyId: string) => void;
 }) {
   const titleId = useId();
   if (!article) return null;
+  const storyId = article.storyId;
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="article-modal">
       <div className="article-modal-bar">
@@ -73,14 +77,7 @@ export function ArticleModal({
           <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
           {article.category && <span className="news-category">{article.category}</span>}
         </div>
-        <button
-          type="button"
-          className="btn btn-ghost article-close"
-          aria-label="Close article"
-          onClick={onClose}
-        >
-          <CloseIcon size={22} />
-        </button>
+        <ModalCloseButton className="article-close" label="Close article" onClose={onClose} />
       </div>
       <div className="article-modal-scroll">
         <h2 id={titleId} className="article-title">
@@ -101,6 +98,18 @@ export function ArticleModal({
           </ul>
         )}
         <ReadingPanel article={article} />
+        {storyId && onOpenStory && (
+          <p className="article-story-link">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => onOpenStory(storyId)}
+            >
+              See the full story
+            </button>{' '}
+            <span>Other outlets reported this event too: see who covered it and how.</span>
+          </p>
+        )}
         <ArticleBody article={article} loading={loading} />
       </div>
       <div className="article-modal-footer">

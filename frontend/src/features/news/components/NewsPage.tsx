@@ -8,9 +8,15 @@ import { useNewsRefresh } from '../hooks/use-news-refresh';
 import { useNewsStatus } from '../hooks/use-news-status';
 import { useNewsStream } from '../hooks/use-news-stream';
 import { useShareArticle } from '../hooks/use-share';
+import { useStories } from '../hooks/use-stories';
+import { useStoryModal } from '../hooks/use-story-modal';
+import type { ApiArticle } from '../api/types';
+import { normalizeArticle } from '../utils/normalize';
 import { ArticleModal } from './ArticleModal';
 import { FeedNotice } from './FeedNotice';
 import { NewsList } from './NewsList';
+import { StoriesSection } from './StoriesSection';
+import { StoryModal } from './StoryModal';
 import './news.css';
 
 /** The Daily News Hub (/news and /news-listing). */
@@ -22,6 +28,27 @@ export function NewsPage() {
   const share = useShareArticle();
   const refresher = useNewsRefresh({ articles, reload, onStatus: feeds.update });
   const checkFeeds = refresher.refresh;
+  // Read after the list (hooks' effects run in order), and again whenever the list is.
+  const stories = useStories(status === 'loaded' ? articles : null);
+  const story = useStoryModal();
+  const { close: closeArticle, openArticle } = modal;
+  const { close: closeStory, openStory } = story;
+
+  const showStory = useCallback(
+    (id: string) => {
+      closeArticle();
+      void openStory(id);
+    },
+    [closeArticle, openStory],
+  );
+
+  const showStoryArticle = useCallback(
+    (item: ApiArticle) => {
+      closeStory();
+      void openArticle(normalizeArticle(item));
+    },
+    [closeStory, openArticle],
+  );
 
   const refresh = useCallback(() => {
     clearPending();
@@ -91,7 +118,10 @@ export function NewsPage() {
               </button>
             </div>
           ) : (
-            <NewsList articles={articles} onOpen={modal.openArticle} />
+            <>
+              <StoriesSection stories={stories} onOpen={showStory} />
+              <NewsList articles={articles} onOpen={modal.openArticle} />
+            </>
           )}
         </div>
       </section>
@@ -102,6 +132,14 @@ export function NewsPage() {
         loading={modal.loading}
         onClose={modal.close}
         onShare={(article) => void share(article)}
+        onOpenStory={showStory}
+      />
+      <StoryModal
+        story={story.story}
+        open={story.open}
+        state={story.state}
+        onClose={closeStory}
+        onOpenArticle={showStoryArticle}
       />
     </div>
   );

@@ -80,7 +80,8 @@ export function normalizeArticle(raw: ApiArticle): Article {
 
 /**
  * The detail call's fields override the preview (spec section 7): content, author, read time,
- * tags and confidence; a field the detail lacks keeps the list's value.
+ * tags and confidence; a field the detail lacks keeps the list's value. The story link comes only
+ * with the detail.
  */
 export function mergeDetail(article: Article, detail: ApiArticleDetail): Article {
   const content = typeof detail.content === 'string' ? detail.content.trim() : '';
@@ -91,6 +92,7 @@ export function mergeDetail(article: Article, detail: ApiArticleDetail): Article
     readTime: text(detail.readTime) || article.readTime,
     tags: Array.isArray(detail.tags) && detail.tags.length ? tags(detail.tags, '') : article.tags,
     confidence: finite(detail.confidence) ?? article.confidence,
+    storyId: typeof detail.storyId === 'string' && detail.storyId ? detail.storyId : null,
   };
 }
 

@@ -1,0 +1,91 @@
+import {
+  STORY_BLINDSPOT_SHARE,
+  STORY_MIN_RATED_OUTLETS,
+  type CoverageSpread,
+  type NewsBias,
+  type StoryOutlet,
+  type StorySentimentRange,
+  type StorySide,
+} from '@sentilog/contracts';
+
+/** What coverage reads of a story's article. */
+export interface CoveredArticle {
+  source: string;
+  outletName: string | null;
+  outletRating: NewsBias | null;
+  sentimentScore: number;
+}
+
+export interface StoryCoverage {
+  outlets: StoryOutlet[];
+  coverage: CoverageSpread;
+  sentiment: StorySentimentRange;
+  blindspots: StorySide[];
+  tooFewRated: boolean;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const RATING_ORDER: Record<string, number> = { LEFT: 0, CENTER: 1, RIGHT: 2 };
+
+/**
+ * Who covered a story and how. Outlets are counted once however many articles each wrote, so one
+ * prolific outlet cannot make a story look covered by its side; a rated outlet is the outlet
+ * table's (AllSides) name and rating, an unrated one its source name, counted apart from the
+ * shares. A side is a blindspot when it has under STORY_BLINDSPOT_SHARE of the rated outlets, and
+ * only once STORY_MIN_RATED_OUTLETS are rated: with fewer, the answer says so instead.
+ */
+export function storyCoverage(articles: readonly CoveredArticle[]): StoryCoverage {
+  if (articles.length === 0) throw new Error('a story has at least one article');
+  const byOutlet = new Map<string, { rating: NewsBias | null; scores: number[] }>();
+  for (const article of articles) {
+    const name = article.outletRating && article.outletName ? article.outletName : article.source;
+    const outlet = byOutlet.get(name) ?? {
+      rating: article.outletName ? article.outletRating : null,
+      scores: [],
+    };
+    outlet.scores.push(article.sentimentScore);
+    byOutlet.set(name, outlet);
+  }
+  const outlets: StoryOutlet[] = [...byOutlet].map(([name, { rating, scores }]) => ({
+    name,
+    rating,
+    articles: scores.length,
+    score: round(scores.reduce((a, b) => a + b, 0) / scores.length),
+  }));
+  outlets.sort(
+    (a, b) =>
+      (RATING_ORDER[a.rating ?? ''] ?? 3) - (RATING_ORDER[b.rating ?? ''] ?? 3) ||
+      a.name.localeCompare(b.name),
+  );
+
+  const rated = outlets.filter((o) => o.rating !== null);
+  const share = (rating: NewsBias) =>
+    rated.length === 0 ? 0 : round(rated.filter((o) => o.rating === rating).length / rated.length);
+  const coverage: CoverageSpread = {
+    left: share('LEFT'),
+    center: share('CENTER'),
+    right: share('RIGHT'),
+    rated: rated.length,
+    unrated: outlets.length - rated.length,
+  };
+  const tooFewRated = rated.length < STORY_MIN_RATED_OUTLETS;
+  const blindspots: StorySide[] = tooFewRated
+    ? []
+    : (['LEFT', 'RIGHT'] as const).filter(
+        (side) => (side === 'LEFT' ? coverage.left : coverage.right) < STORY_BLINDSPOT_SHARE,
+      );
+
+  const byScore = [...outlets].sort((a, b) => a.score - b.score);
+  const low = byScore[0];
+  const high = byScore[byScore.length - 1];
+  return {
+    outlets,
+    coverage,
+    sentiment: {
+      low: { outlet: low.name, score: low.score },
+      high: { outlet: high.name, score: high.score },
+    },
+    blindspots,
+    tooFewRated,
+  };
+}
