@@ -122,11 +122,13 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(
         [
+          'activities',
           'confidence',
           'createdAt',
           'emotion',
           'emotions',
           'id',
+          'mood',
           'reading',
           'score',
           'sentiment',

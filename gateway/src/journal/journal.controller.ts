@@ -23,10 +23,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  JournalActivityTags,
   JournalEntryEdited,
   JournalEntryView,
   JournalEntryWritten,
   JournalExportQuery,
+  JournalInsights,
   JournalListQuery,
   JournalMessages,
   JournalPage,
@@ -54,6 +56,11 @@ const LOGIN_REQUIRED = {
   status: 401,
   description: JSON.stringify({ error: JournalMessages.loginRequired, statusCode: 401 }),
 };
+/**
+ * The entry's mood and tags as the editor sent them; absent ones stay absent on the wire (JSON
+ * drops undefined), so an edit without them keeps the stored ones.
+ */
+const moodOf = ({ mood, activities }: JournalTextDto) => ({ mood, activities });
 const NOT_FOUND = { status: 404, description: 'No such entry of this user (another user’s too)' };
 
 /**
@@ -81,7 +88,11 @@ export class JournalController {
     @CurrentUser() user: AuthenticatedUserRef,
     @Body() body: JournalTextDto,
   ): Promise<JournalEntryWritten> {
-    return this.rpc.call(JournalPatterns.create, { userId: user.userId, text: body.text });
+    return this.rpc.call(JournalPatterns.create, {
+      ...moodOf(body),
+      userId: user.userId,
+      text: body.text,
+    });
   }
 
   @Get()
@@ -103,6 +114,24 @@ export class JournalController {
       userId: user.userId,
       period: query.period ?? 'week',
     });
+  }
+
+  /**
+   * The Dashboard's calendar (26 weeks of UTC days), entry streaks, and what goes with the
+   * writer's good and bad days: activities and news topics ranked by the mood of the days with
+   * them against the days without, or why there are too few days to say.
+   */
+  @Get('insights')
+  @ApiOkResponse({ type: JournalInsights })
+  insights(@CurrentUser() user: AuthenticatedUserRef): Promise<JournalInsights> {
+    return this.rpc.call(JournalPatterns.insights, { userId: user.userId });
+  }
+
+  /** The tags the editor offers: the writer's own, most used first, then the defaults. */
+  @Get('activities')
+  @ApiOkResponse({ type: JournalActivityTags })
+  activities(@CurrentUser() user: AuthenticatedUserRef): Promise<JournalActivityTags> {
+    return this.rpc.call(JournalPatterns.activities, { userId: user.userId });
   }
 
   /**
@@ -146,7 +175,12 @@ export class JournalController {
     @Param('id', entryId) id: string,
     @Body() body: JournalTextDto,
   ): Promise<JournalEntryEdited> {
-    return this.rpc.call(JournalPatterns.update, { userId: user.userId, id, text: body.text });
+    return this.rpc.call(JournalPatterns.update, {
+      ...moodOf(body),
+      userId: user.userId,
+      id,
+      text: body.text,
+    });
   }
 
   @Delete(':id')

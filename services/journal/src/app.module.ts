@@ -10,12 +10,14 @@ import { JOURNAL_CONFIG, JournalConfig, journalConfigFrom } from './config';
 import { EntryReader } from './entry-reader';
 import { JournalEntry } from './journal-entry.entity';
 import { JournalExportService } from './journal-export.service';
+import { JournalInsightsService } from './journal-insights.service';
 import { JournalKeyCheck } from './journal-key-check';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalController } from './journal.controller';
 import { JournalRepository } from './journal.repository';
 import { JournalService } from './journal.service';
 import { CreateEntries1764400000000 } from './migrations/1764400000000-create-entries';
+import { MoodAndArticleReads1765000000000 } from './migrations/1765000000000-mood-and-article-reads';
 import { JOURNAL_RPC_CLIENT, ServiceCalls } from './service-calls';
 
 export const JOURNAL_SCHEMA = 'journal';
@@ -36,7 +38,7 @@ export class AppModule {
           url: config.DATABASE_URL,
           schema: JOURNAL_SCHEMA,
           entities: [JournalEntry],
-          migrations: [CreateEntries1764400000000],
+          migrations: [CreateEntries1764400000000, MoodAndArticleReads1765000000000],
         }),
         RpcClientModule.forRoot(config, JOURNAL_RPC_CLIENT),
       ],
@@ -46,6 +48,7 @@ export class AppModule {
         JournalRepository,
         JournalStatsService,
         JournalExportService,
+        JournalInsightsService,
         EntryReader,
         ServiceCalls,
         JournalKeyCheck,

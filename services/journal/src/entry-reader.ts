@@ -51,6 +51,8 @@ export class EntryReader {
 export function createdOf(entry: JournalEntry): JournalEntryCreated {
   return {
     id: entry.id,
+    mood: entry.mood,
+    activities: entry.activities,
     sentiment: entry.sentiment,
     score: entry.score,
     confidence: entry.confidence,

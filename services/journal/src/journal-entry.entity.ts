@@ -1,7 +1,10 @@
 import type { EmotionLabel, SentimentLabel } from '@sentilog/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A journal entry: its HTML encrypted (see EntryCipher), its analysis in clear for statistics. */
+/**
+ * A journal entry: its HTML encrypted (see EntryCipher), its analysis, mood and tags in clear for
+ * statistics.
+ */
 @Entity({ name: 'entries' })
 export class JournalEntry {
   /** Chosen before insert: it is part of the ciphertext's associated data. */
@@ -32,6 +35,14 @@ export class JournalEntry {
 
   @Column({ type: 'jsonb' })
   emotions: Record<EmotionLabel, number>;
+
+  /** The writer's own mood, 1–5, in clear for the insights (SQL groups it by day). */
+  @Column({ type: 'smallint', nullable: true })
+  mood: number | null;
+
+  /** Activity tags, normalised (lowercase, no duplicates), in clear for the insights. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  activities: string[];
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

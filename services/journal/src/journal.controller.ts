@@ -1,6 +1,7 @@
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ArticleOpenedRecord,
   CreateJournalEntryRequest,
   Events,
   isUuid,
@@ -10,6 +11,9 @@ import {
   JournalEntryWritten,
   JournalExportPage,
   JournalExportPageRequest,
+  JournalActivityTags,
+  JournalInsights,
+  JournalInsightsRequest,
   JournalPage,
   JournalPatterns,
   JournalStats,
@@ -19,6 +23,7 @@ import {
   UserDeletedEvent,
 } from '@sentilog/contracts';
 import { JournalExportService } from './journal-export.service';
+import { JournalInsightsService } from './journal-insights.service';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalService } from './journal.service';
 
@@ -30,6 +35,7 @@ export class JournalController {
     private readonly journal: JournalService,
     private readonly statistics: JournalStatsService,
     private readonly exports: JournalExportService,
+    private readonly insightsOf: JournalInsightsService,
   ) {}
 
   @MessagePattern(JournalPatterns.create)
@@ -66,6 +72,21 @@ export class JournalController {
   @MessagePattern(JournalPatterns.exportPage)
   exportPage(@Payload() request: JournalExportPageRequest): Promise<JournalExportPage> {
     return this.exports.page(request);
+  }
+
+  @MessagePattern(JournalPatterns.insights)
+  insights(@Payload() request: JournalInsightsRequest): Promise<JournalInsights> {
+    return this.insightsOf.insights(request);
+  }
+
+  @MessagePattern(JournalPatterns.activities)
+  activities(@Payload() request: JournalInsightsRequest): Promise<JournalActivityTags> {
+    return this.insightsOf.activityTags(request);
+  }
+
+  @MessagePattern(JournalPatterns.articleOpened)
+  articleOpened(@Payload() record: ArticleOpenedRecord): Promise<{ recorded: true }> {
+    return this.insightsOf.articleOpened(record);
   }
 
   /** The account is gone: so is everything its owner wrote. */

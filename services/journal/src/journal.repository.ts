@@ -32,6 +32,27 @@ export interface MoodSummary {
   mood_trend: string | null;
 }
 
+/** One UTC day of a user's entries: how many, and the mean of the moods chosen that day. */
+export interface EntryDay {
+  date: string;
+  entries: number;
+  mood: number | null;
+}
+
+/** The distinct activity tags, or news topics read, of one UTC day. */
+export interface DayNames {
+  date: string;
+  names: string[];
+}
+
+/** A news article a signed-in user opened. */
+export interface ArticleRead {
+  userId: string;
+  articleId: string;
+  category: string;
+  openedAt: Date;
+}
+
 /** Rows looked at per query when a page of an export is chosen by size. */
 const PAGE_CANDIDATES = 200;
 
@@ -102,6 +123,89 @@ export class JournalRepository {
   async deleteAllOf(userId: string): Promise<number> {
     const result = await this.entries.delete({ userId });
     return result.affected ?? 0;
+  }
+
+  /** Forgets which articles the user opened; returns how many records there were. */
+  async deleteArticleReadsOf(userId: string): Promise<number> {
+    const [, affected] = (await this.db.query(
+      'DELETE FROM journal.article_reads WHERE user_id = $1',
+      [userId],
+    )) as [unknown, number];
+    return affected ?? 0;
+  }
+
+  /**
+   * Every UTC day the user wrote on (from `fromDay` when given), oldest first, with its entries and
+   * the mean of its chosen moods (null when none was chosen).
+   */
+  async entryDays(userId: string, fromDay?: string): Promise<EntryDay[]> {
+    const rows = (await this.db.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+              count(*)::int AS entries,
+              avg(mood)::float8 AS mood
+       FROM journal.entries
+       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
+       GROUP BY 1
+       ORDER BY 1`,
+      [userId, fromDay ? utcMidnight(fromDay) : null],
+    )) as EntryDay[];
+    return rows;
+  }
+
+  /** The distinct activity tags of each UTC day from `fromDay`, for days that have any. */
+  async activityDays(userId: string, fromDay: string): Promise<DayNames[]> {
+    return (await this.db.query(
+      `SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+              array_agg(DISTINCT tag ORDER BY tag) AS names
+       FROM journal.entries e, unnest(e.activities) AS tag
+       WHERE e.user_id = $1 AND e.created_at >= $2
+       GROUP BY 1`,
+      [userId, utcMidnight(fromDay)],
+    )) as DayNames[];
+  }
+
+  /** The distinct categories of the news articles the user opened on each UTC day from `fromDay`. */
+  async topicDays(userId: string, fromDay: string): Promise<DayNames[]> {
+    return (await this.db.query(
+      `SELECT to_char(opened_on, 'YYYY-MM-DD') AS date,
+              array_agg(DISTINCT category ORDER BY category) AS names
+       FROM journal.article_reads
+       WHERE user_id = $1 AND opened_on >= $2::date
+       GROUP BY 1`,
+      [userId, fromDay],
+    )) as DayNames[];
+  }
+
+  /** The user's activity tags, most used first (ties by name), at most `take`. */
+  async activityTags(userId: string, take: number): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT tag FROM journal.entries e, unnest(e.activities) AS tag
+       WHERE e.user_id = $1
+       GROUP BY tag
+       ORDER BY count(*) DESC, tag
+       LIMIT $2`,
+      [userId, take],
+    )) as { tag: string }[];
+    return rows.map((row) => row.tag);
+  }
+
+  /**
+   * Records an article the user opened, once per article and UTC day (a second open that day adds
+   * nothing the insights could use), and forgets the user's records from before `keepFromDay`.
+   */
+  async recordArticleRead(read: ArticleRead, keepFromDay: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO journal.article_reads (user_id, article_id, opened_on, category, opened_at)
+         VALUES ($1, $2, ($4::timestamptz AT TIME ZONE 'UTC')::date, $3, $4)
+         ON CONFLICT DO NOTHING`,
+        [read.userId, read.articleId, read.category, read.openedAt],
+      );
+      await m.query(
+        'DELETE FROM journal.article_reads WHERE user_id = $1 AND opened_on < $2::date',
+        [read.userId, keepFromDay],
+      );
+    });
   }
 
   /** How many entries are stored under each key id (every user's: the start-up key check). */

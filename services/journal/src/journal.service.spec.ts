@@ -71,6 +71,8 @@ describe('JournalService', () => {
     expect(result).toEqual({
       id: saved[0].id,
       ...stored,
+      mood: null,
+      activities: [],
       createdAt: saved[0].createdAt.toISOString(),
       reading: { text: 'Good day & night', uncertain, explanation, model },
     });

@@ -62,6 +62,8 @@ export class JournalService {
           userId: request.userId,
           ...this.reader.seal(request.userId, id, html),
           ...analysis,
+          mood: request.mood ?? null,
+          activities: request.activities ?? [],
           createdAt: now,
           updatedAt: now,
         }),
@@ -99,6 +101,9 @@ export class JournalService {
     Object.assign(entry, this.reader.seal(entry.userId, entry.id, html), analysis, {
       updatedAt: new Date(),
     });
+    // Absent leaves the mood and tags as they were; a null mood or an empty list clears them.
+    if (request.mood !== undefined) entry.mood = request.mood;
+    if (request.activities !== undefined) entry.activities = request.activities;
     const view = this.reader.view(
       this.withinQuota(await this.repository.updateWithinQuota(entry, this.quotaBytes)),
     );
@@ -110,8 +115,12 @@ export class JournalService {
     if (!deleted) throw serviceError(404, JournalMessages.notFound);
   }
 
-  /** Everything the user wrote goes with their account (`user.deleted`); safe to run twice. */
+  /**
+   * Everything the user wrote, and the record of the articles they opened, goes with their account
+   * (`user.deleted`); safe to run twice. Answers how many entries there were.
+   */
   async removeAllOf(userId: string): Promise<number> {
+    await this.repository.deleteArticleReadsOf(userId);
     return this.repository.deleteAllOf(userId);
   }
 

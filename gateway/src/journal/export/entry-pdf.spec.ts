@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { JournalEntryView } from '@sentilog/contracts';
 import { BODY_SIZE, entryBlocks, printableColour } from './entry-pdf';
 import { PassThrough } from 'node:stream';
-import { writePdfExport } from './pdf-export';
+import { entryFacts, writePdfExport } from './pdf-export';
 
 /** The whole PDF the streaming writer makes of these entries (one page of them). */
 async function journalPdf(entries: JournalEntryView[], exportedAt: Date): Promise<Buffer> {
@@ -101,6 +101,8 @@ describe('a journal entry in the PDF, as it was written', () => {
       confidence: 0.9,
       emotion: 'joy',
       emotions: { joy: 0.9, sadness: 0, anger: 0, fear: 0, surprise: 0, disgust: 0, neutral: 0.1 },
+      mood: null,
+      activities: [],
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
     };
@@ -108,5 +110,21 @@ describe('a journal entry in the PDF, as it was written', () => {
     expect(pdf).toMatch(/\/Subtype \/Image/);
     expect(pdf).toContain('/BaseFont /Helvetica-Oblique');
     expect(pdf).toContain('/URI (https://example.com)');
+  });
+
+  it("prints the writer's own mood and activities under the models' reading, when there are any", () => {
+    const entry = {
+      sentiment: 'POSITIVE',
+      score: 0.8,
+      confidence: 0.9,
+      emotion: 'joy',
+    } as JournalEntryView;
+    const reading = 'Sentiment: POSITIVE (score 0.80, confidence 90%)   Emotion: joy';
+    expect(entryFacts({ ...entry, mood: null, activities: [] })).toEqual([reading]);
+    expect(entryFacts({ ...entry, mood: 4, activities: ['work', 'long walk'] })).toEqual([
+      reading,
+      'Mood: 4 of 5   Activities: work, long walk',
+    ]);
+    expect(entryFacts({ ...entry, mood: 2, activities: [] })).toEqual([reading, 'Mood: 2 of 5']);
   });
 });

@@ -50,16 +50,24 @@ function addEntry(doc: PDFKit.PDFDocument, entry: JournalEntryView): void {
     .fontSize(13)
     .fillColor('#000000')
     .text(formatDate(new Date(entry.createdAt)));
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#555555')
-    .text(
-      `Sentiment: ${entry.sentiment} (score ${entry.score.toFixed(2)}, confidence ${Math.round(entry.confidence * 100)}%)   Emotion: ${entry.emotion}`,
-    );
+  doc.font('Helvetica').fontSize(10).fillColor('#555555');
+  for (const line of entryFacts(entry)) doc.text(winAnsi(line));
   doc.moveDown(0.5);
   // As it was written: formatting, links and pictures (entry-pdf.ts).
   writeEntryBody(doc, entry, winAnsi);
+}
+
+/** The lines under an entry's date: the models' reading, and the writer's own mood and tags. */
+export function entryFacts(entry: JournalEntryView): string[] {
+  const lines = [
+    `Sentiment: ${entry.sentiment} (score ${entry.score.toFixed(2)}, confidence ${Math.round(entry.confidence * 100)}%)   Emotion: ${entry.emotion}`,
+  ];
+  const own = [
+    ...(entry.mood != null ? [`Mood: ${entry.mood} of 5`] : []),
+    ...(entry.activities.length ? [`Activities: ${entry.activities.join(', ')}`] : []),
+  ];
+  if (own.length > 0) lines.push(own.join('   '));
+  return lines;
 }
 
 /**

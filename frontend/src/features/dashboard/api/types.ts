@@ -8,3 +8,11 @@ export {
   type JournalPeriod as StatsPeriod,
   type JournalStats,
 } from '@sentilog/contracts/web';
+export type {
+  JournalAssociation as Association,
+  JournalCalendar as MoodCalendarData,
+  JournalFactorCount as FactorCount,
+  JournalInsights,
+  JournalMoodInsights as MoodInsights,
+  JournalStreaks as Streaks,
+} from '@sentilog/contracts/web';

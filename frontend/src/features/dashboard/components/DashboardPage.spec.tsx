@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import { httpError, renderWithProviders } from '../../../testing/test-utils';
-import type { JournalStats } from '../api/types';
+import type { JournalInsights, JournalStats } from '../api/types';
 import { DashboardPage } from './DashboardPage';
 
 jest.mock('../../../lib/api-client', () => ({
@@ -14,6 +14,12 @@ jest.mock('./MoodChart', () => ({
   __esModule: true,
   default: ({ data }: { data: { labels: string[]; mood: unknown[]; news: unknown[] } }) => (
     <div data-testid="chart-data">{JSON.stringify(data)}</div>
+  ),
+}));
+jest.mock('./MoodCalendarChart', () => ({
+  __esModule: true,
+  default: ({ calendar }: { calendar: { days: unknown[] } }) => (
+    <div data-testid="calendar-data">{JSON.stringify(calendar.days)}</div>
   ),
 }));
 const mockedApi = jest.mocked(api);
@@ -51,8 +57,52 @@ function signIn() {
   mockedApi.post.mockResolvedValue({ status: 200, data: { firstname: 'Ada', email: 'a@x.io' } });
 }
 
-function answerStats(byPeriod: (period: string) => JournalStats | Error) {
+const insights: JournalInsights = {
+  today: day(0),
+  calendar: {
+    from: day(-181),
+    to: day(0),
+    days: [
+      { date: day(-1), entries: 1, mood: 4 },
+      { date: day(0), entries: 2, mood: null },
+    ],
+  },
+  streaks: { current: 2, longest: 5, lastEntryDay: day(0) },
+  insights: {
+    status: 'ready',
+    message: 'Based on 9 days with a mood. These are patterns in your own entries, not causes.',
+    from: day(-364),
+    moodDays: 9,
+    minMoodDays: 7,
+    minDaysEach: 3,
+    minDifference: 0.3,
+    good: [
+      {
+        kind: 'activity',
+        name: 'exercise',
+        daysWith: 4,
+        daysWithout: 5,
+        moodWith: 4.5,
+        moodWithout: 3,
+        difference: 1.5,
+        summary: 'On days with exercise your mood averaged 1.5 higher (4 days with it, 5 without).',
+      },
+    ],
+    bad: [],
+    noClearDifference: [{ kind: 'activity', name: 'work', daysWith: 4, daysWithout: 5 }],
+    tooFewDays: [{ kind: 'topic', name: 'Science', daysWith: 1, daysWithout: 8 }],
+  },
+};
+
+function answerStats(
+  byPeriod: (period: string) => JournalStats | Error,
+  moodInsights: JournalInsights | Error = insights,
+) {
   mockedApi.get.mockImplementation(async (url: string, options?: { params?: unknown }) => {
+    if (url === '/api/journal/insights') {
+      if (moodInsights instanceof Error) throw moodInsights;
+      return { status: 200, data: moodInsights };
+    }
     if (url !== '/api/journal/stats') throw new Error(`unexpected ${url}`);
     const period = (options?.params as { period?: string } | undefined)?.period;
     const answer = byPeriod(period ?? 'week');
@@ -267,5 +317,64 @@ describe('Dashboard signed in', () => {
     expect(
       await screen.findByText('Could not export your journal. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard streaks, mood calendar and insights', () => {
+  it('shows the streaks, the calendar of days with entries and the insights with their days', async () => {
+    signIn();
+    answerStats(() => stats);
+    renderWithProviders(<DashboardPage />);
+    const current = await screen.findByTestId('card-current-streak');
+    expect(mockedApi.get).toHaveBeenCalledWith('/api/journal/insights', {
+      headers: { Authorization: 'Bearer token-1' },
+      signal: expect.any(AbortSignal),
+    });
+    expect(current).toHaveTextContent('Current Streak2 days');
+    expect(screen.getByTestId('card-longest-streak')).toHaveTextContent('Longest Streak5 days');
+    expect(screen.getByTestId('mood-calendar')).toHaveAttribute(
+      'aria-label',
+      `Calendar from ${day(-181)} to ${day(0)}: 2 days with entries, 1 of them with a mood chosen.`,
+    );
+    expect(JSON.parse((await screen.findByTestId('calendar-data')).textContent ?? '')).toEqual(
+      insights.calendar.days,
+    );
+    expect(screen.getByTestId('insights-good')).toHaveTextContent(
+      'On days with exercise your mood averaged 1.5 higher (4 days with it, 5 without).',
+    );
+    expect(screen.queryByTestId('insights-bad')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'What Goes With Your Good and Bad Days' });
+    expect(panel).toHaveTextContent('No clear difference: work (4 days).');
+    expect(panel).toHaveTextContent(/Too few days to compare yet .*: Science news \(1 day\)\./);
+  });
+
+  it('says when there are too few days, and claims nothing', async () => {
+    signIn();
+    const message =
+      'Too few days to say what goes with your good and bad days: you chose a mood on 2 days since 2026-01-01, and insights need at least 7.';
+    answerStats(() => stats, {
+      ...insights,
+      insights: { ...insights.insights, status: 'too-few-days', message, good: [], bad: [] },
+    });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByTestId('insights-message')).toHaveTextContent(message);
+    expect(screen.queryByTestId('insights-good')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('insights-bad')).not.toBeInTheDocument();
+  });
+
+  it('says when they cannot be loaded, and tries again on request', async () => {
+    signIn();
+    answerStats(() => stats, httpError(503, { error: 'journal service unavailable' }));
+    renderWithProviders(<DashboardPage />);
+    const alert = await screen.findByText(/Could not load your streaks and insights/);
+    answerStats(() => stats);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('card-current-streak')).toBeInTheDocument();
+  });
+
+  it('is not shown over the sample', async () => {
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('chart-data');
+    expect(screen.queryByTestId('mood-insights')).not.toBeInTheDocument();
   });
 });

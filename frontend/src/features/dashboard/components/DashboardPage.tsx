@@ -3,8 +3,10 @@ import { ExportButtons } from '../../../components/journal/ExportButtons';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { StatsPeriod } from '../api/types';
+import { useJournalInsights } from '../hooks/use-journal-insights';
 import { useJournalStats } from '../hooks/use-journal-stats';
 import { MoodChartPanel } from './MoodChartPanel';
+import { MoodInsightsSection } from './MoodInsightsSection';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { SampleNotice } from './SampleNotice';
@@ -15,6 +17,8 @@ import './dashboard.css';
 export function DashboardPage() {
   const [period, setPeriod] = useState<StatsPeriod>('week');
   const data = useJournalStats(period);
+  // Asked once per visit beside the statistics, not again when the period changes.
+  const insights = useJournalInsights();
   const stats = data.state === 'loading' ? null : data.stats;
 
   return (
@@ -53,6 +57,7 @@ export function DashboardPage() {
                 <QuickActions />
               </div>
             </div>
+            {data.state === 'live' && <MoodInsightsSection data={insights} />}
           </div>
         </div>
       </section>

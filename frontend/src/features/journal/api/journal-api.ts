@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type {
+  JournalActivityTags,
   JournalEntryEdited,
   JournalEntryView,
   JournalEntryWritten,
@@ -12,10 +13,32 @@ const JOURNAL_PAGE_SIZE = 10;
 /** The spec sends the stored token in a `token` header on the journal call. */
 const auth = (token: string) => ({ headers: { token } });
 
-/** `POST /api/journal {text}`: saves the entry (editor HTML) and answers its analysis and reading. */
-export async function createJournalEntry(text: string, token: string) {
-  const { data } = await api.post<JournalEntryWritten>('/api/journal', { text }, auth(token));
+/** The writer's own mood (1–5, or none) and activity tags, saved beside the text. */
+export interface EntryMood {
+  mood: number | null;
+  activities: string[];
+}
+
+/**
+ * `POST /api/journal {text, mood, activities}`: saves the entry (editor HTML) and answers its
+ * analysis and reading.
+ */
+export async function createJournalEntry(text: string, token: string, mood?: EntryMood) {
+  const { data } = await api.post<JournalEntryWritten>(
+    '/api/journal',
+    { text, ...mood },
+    auth(token),
+  );
   return data;
+}
+
+/** `GET /api/journal/activities`: the tags to offer, the writer's own first. */
+export async function fetchActivityTags(token: string, signal?: AbortSignal) {
+  const { data } = await api.get<JournalActivityTags>('/api/journal/activities', {
+    ...auth(token),
+    signal,
+  });
+  return data.tags;
 }
 
 /** `GET /api/journal?limit=&before=`: the user's entries, newest first. */
@@ -40,11 +63,16 @@ export async function getJournalEntry(id: string, token: string, signal?: AbortS
   return data;
 }
 
-/** `PATCH /api/journal/:id {text}`: new editor HTML for the entry, analysed again. */
-export async function updateJournalEntry(id: string, text: string, token: string) {
+/** `PATCH /api/journal/:id {text, mood, activities}`: the entry's new words, analysed again. */
+export async function updateJournalEntry(
+  id: string,
+  text: string,
+  token: string,
+  mood?: EntryMood,
+) {
   const { data } = await api.patch<JournalEntryEdited>(
     `/api/journal/${encodeURIComponent(id)}`,
-    { text },
+    { text, ...mood },
     auth(token),
   );
   return data;

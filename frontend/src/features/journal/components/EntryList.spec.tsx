@@ -14,7 +14,7 @@ jest.mock('../../../lib/notify', () => ({ notify: { success: jest.fn(), error: j
 const mockedApi = jest.mocked(api);
 const mockedNotify = jest.mocked(notify);
 
-function list(): JournalEntries {
+function list(overrides: Record<string, unknown> = {}): JournalEntries {
   return {
     entries: [
       {
@@ -35,6 +35,9 @@ function list(): JournalEntries {
         },
         createdAt: '2026-11-20T10:00:00.000Z',
         updatedAt: '2026-11-20T10:00:00.000Z',
+        mood: null,
+        activities: [],
+        ...overrides,
       },
     ],
     loading: false,
@@ -75,5 +78,29 @@ describe('EntryList delete failures', () => {
   ])('%s keeps its fixed text', async (_, err) => {
     await deleteFailing(err);
     expect(mockedNotify.error).toHaveBeenCalledWith('Failed to delete journal entry');
+  });
+});
+
+describe('EntryList mood and tags', () => {
+  it('shows the chosen mood and the tags of an entry', () => {
+    renderWithProviders(
+      <EntryList
+        token="jwt"
+        list={list({ mood: 2, activities: ['work', 'late night'] })}
+        onRead={jest.fn()}
+        onEdit={jest.fn()}
+      />,
+    );
+    const line = screen.getByTestId('journal-entry-mood');
+    expect(line).toHaveTextContent('Mood 2/5 · Bad');
+    expect(line).toHaveTextContent('work');
+    expect(line).toHaveTextContent('late night');
+  });
+
+  it('shows nothing for an entry without them', () => {
+    renderWithProviders(
+      <EntryList token="jwt" list={list()} onRead={jest.fn()} onEdit={jest.fn()} />,
+    );
+    expect(screen.queryByTestId('journal-entry-mood')).not.toBeInTheDocument();
   });
 });

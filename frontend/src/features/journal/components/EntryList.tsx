@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { deleteJournalEntry } from '../api/journal-api';
 import type { JournalEntries } from '../hooks/use-journal-entries';
-import type { JournalEntry } from '../types';
+import { MOOD_LABELS, type JournalEntry, type JournalMood } from '../types';
 
 /**
  * The user's past entries, newest first: the start of each one's words, Read (the whole entry as
@@ -66,6 +66,20 @@ export function EntryList({
               </div>
             </div>
             <p className="entry-card-text">{entry.text}</p>
+            {(entry.mood !== null || entry.activities.length > 0) && (
+              <p className="entry-card-mood" data-testid="journal-entry-mood">
+                {entry.mood !== null && (
+                  <span>
+                    Mood {entry.mood}/5 · {MOOD_LABELS[entry.mood as JournalMood]}
+                  </span>
+                )}
+                {entry.activities.map((tag) => (
+                  <span key={tag} className="entry-tag">
+                    {tag}
+                  </span>
+                ))}
+              </p>
+            )}
             <div className="entry-card-actions">
               {(
                 [

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
-import { Modal } from '../../../components/ui/Modal';
+import { Modal, ModalCloseButton } from '../../../components/ui/Modal';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
-import { CloseIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/format';
 import { useJournalEntry } from '../hooks/use-journal-entry';
 import type { JournalEntryView } from '../types';
@@ -31,14 +30,7 @@ export function EntryReader({
         <h2 id={titleId} className="entry-reader-title">
           {entry ? `Your entry of ${formatDate(entry.createdAt)}` : 'Your entry'}
         </h2>
-        <button
-          type="button"
-          className="btn btn-ghost entry-reader-close"
-          aria-label="Close entry"
-          onClick={onClose}
-        >
-          <CloseIcon size={22} />
-        </button>
+        <ModalCloseButton className="entry-reader-close" label="Close entry" onClose={onClose} />
       </div>
       <div className="entry-reader-scroll">
         {state.status === 'loading' && <Spinner label="Loading the entry" />}

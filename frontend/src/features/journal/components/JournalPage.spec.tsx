@@ -63,6 +63,8 @@ function entry(n: number, overrides: Record<string, unknown> = {}) {
     createdAt: `2026-01-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
     updatedAt: `2026-01-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
     text: `Entry ${n}`,
+    mood: null,
+    activities: [],
     ...overrides,
   };
 }
@@ -148,10 +150,12 @@ describe('Journal screen, signed in', () => {
 
     mockedApi.post.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'I love sunny days');
+    await user.click(screen.getByRole('button', { name: 'Mood 4 of 5: Good' }));
+    await user.click(screen.getByRole('button', { name: 'Add outdoors' }));
     await user.click(screen.getByRole('button', { name: 'Add Journal' }));
     expect(journalPosts()[0]).toEqual([
       '/api/journal',
-      { text: '<p>I love sunny days</p>' },
+      { text: '<p>I love sunny days</p>', mood: 4, activities: ['outdoors'] },
       { headers: { token: 'jwt-token' } },
     ]);
     expect(screen.getByRole('button', { name: /Analyzing your emotions\.\.\./ })).toBeDisabled();
@@ -167,6 +171,8 @@ describe('Journal screen, signed in', () => {
           confidence: 0.91,
           emotion: 'joy',
           emotions: { joy: 0.9 },
+          mood: 4,
+          activities: ['outdoors'],
           createdAt: '2026-02-01T09:30:00.000Z',
           reading: {
             text: 'I love sunny days',
@@ -198,6 +204,13 @@ describe('Journal screen, signed in', () => {
     const items = screen.getAllByTestId('journal-entry');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('I love sunny days');
+    expect(within(items[0]).getByTestId('journal-entry-mood')).toHaveTextContent('Mood 4/5 · Good');
+    expect(within(items[0]).getByText('outdoors')).toBeVisible();
+    // Saved: the mood and tags start over for the next entry.
+    expect(screen.getByRole('button', { name: 'Mood 4 of 5: Good' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(items[0]).toHaveTextContent('Positive');
     expect(items[0]).toHaveTextContent('Joy');
     expect(items[1]).toHaveTextContent('Entry 1');
@@ -217,6 +230,8 @@ describe('Journal screen, signed in', () => {
         confidence: 0.4,
         emotion: 'surprise',
         emotions: {},
+        mood: null,
+        activities: [],
         createdAt: '2026-02-01T09:30:00.000Z',
       },
     });
@@ -416,7 +431,7 @@ describe('Journal screen, signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(mockedApi.patch).toHaveBeenCalledWith(
       `/api/journal/${entry(1).id}`,
-      { text: '<p>A brave, bright day</p>' },
+      { text: '<p>A brave, bright day</p>', mood: null, activities: [] },
       { headers: { token: 'jwt-token' } },
     );
     expect(await screen.findByText('Journal entry updated')).toBeVisible();

@@ -8,15 +8,18 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { getJournalEntry } from '../api/journal-api';
+import { useActivityTags } from '../hooks/use-activity-tags';
 import { useJournalEntries } from '../hooks/use-journal-entries';
 import { useJournalSubmit } from '../hooks/use-journal-submit';
 import type { JournalEntry, JournalEntryCreated, JournalEntryView } from '../types';
+import { ActivityInput } from './ActivityInput';
 import { EntryList } from './EntryList';
 import { EntryReader } from './EntryReader';
 import { JournalEditor, type EditorContent, type JournalEditorHandle } from './JournalEditor';
 import { JournalResult } from './JournalResult';
 import { JournalTips } from './JournalTips';
 import { LengthCounter } from './LengthCounter';
+import { MoodPicker } from './MoodPicker';
 
 const empty: EditorContent = { html: '', text: '' };
 
@@ -40,6 +43,11 @@ export function JournalPage() {
   const form = useRef<HTMLFormElement>(null);
   const [content, setContent] = useState<EditorContent>(empty);
   const [editing, setEditing] = useState<{ id: string; createdAt: string } | null>(null);
+  const [mood, setMood] = useState<number | null>(null);
+  const [activities, setActivities] = useState<string[]>([]);
+  /** Saves so far: a save may have added a tag the suggestions should now offer. */
+  const [saves, setSaves] = useState(0);
+  const suggestions = useActivityTags(isLoggedIn ? token : null, saves);
   const [params, setParams] = useSearchParams();
   const reading = isLoggedIn ? params.get(ENTRY_PARAM) : null;
   const entries = useJournalEntries(token);
@@ -52,6 +60,8 @@ export function JournalPage() {
     (entry: JournalEntryView) => {
       closeReader();
       setEditing({ id: entry.id, createdAt: entry.createdAt });
+      setMood(entry.mood ?? null);
+      setActivities(entry.activities ?? []);
       editor.current?.setHtml(entry.html);
       form.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     },
@@ -73,6 +83,8 @@ export function JournalPage() {
 
   const stopEditing = useCallback(() => {
     setEditing(null);
+    setMood(null);
+    setActivities([]);
     editor.current?.clear();
   }, []);
 
@@ -81,6 +93,9 @@ export function JournalPage() {
       if (edited && 'html' in entry) replace(toListEntry(entry));
       else prepend({ ...entry, text: content.text.trim(), updatedAt: entry.createdAt });
       setEditing(null);
+      setMood(null);
+      setActivities([]);
+      setSaves((n) => n + 1);
       editor.current?.clear();
     },
     [prepend, replace, content],
@@ -104,7 +119,7 @@ export function JournalPage() {
           onSubmit={(event) => {
             event.preventDefault();
             if (isLoggedIn && (loading || blank)) return;
-            void submit(content.html, editing?.id);
+            void submit(content.html, editing?.id, { mood, activities });
           }}
         >
           <h2 className="section-title">
@@ -122,6 +137,18 @@ export function JournalPage() {
           )}
           <JournalEditor ref={editor} label="Journal entry" onChange={setContent} />
           <LengthCounter length={content.text.replace(/\n$/, '').length} />
+          {isLoggedIn && (
+            <div className="journal-mood-fields">
+              <MoodPicker value={mood} onChange={setMood} disabled={loading} />
+              <ActivityInput
+                value={activities}
+                onChange={setActivities}
+                suggestions={suggestions.tags}
+                onFirstFocus={suggestions.load}
+                disabled={loading}
+              />
+            </div>
+          )}
           <div className="journal-actions">
             {isLoggedIn ? (
               <>

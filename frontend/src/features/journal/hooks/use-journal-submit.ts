@@ -11,7 +11,7 @@ import {
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
 import { notify } from '../../../lib/notify';
 import { storage, storageKeys } from '../../../lib/storage';
-import { createJournalEntry, updateJournalEntry } from '../api/journal-api';
+import { createJournalEntry, updateJournalEntry, type EntryMood } from '../api/journal-api';
 import type { JournalEntryEdited, JournalEntryWritten } from '../types';
 
 export const journalMessages = {
@@ -62,14 +62,14 @@ export function useJournalSubmit(
   }, []);
 
   const submit = useCallback(
-    async (html: string, editingId?: string) => {
+    async (html: string, editingId?: string, mood?: EntryMood) => {
       if (!requireLogin()) return;
       const token = storage.get(storageKeys.token) ?? '';
       setState({ status: 'loading' });
       try {
         const entry = editingId
-          ? await updateJournalEntry(editingId, html, token)
-          : await createJournalEntry(html, token);
+          ? await updateJournalEntry(editingId, html, token, mood)
+          : await createJournalEntry(html, token, mood);
         if (!mounted.current) return;
         setState({ status: 'done', entry });
         notify.success(editingId ? journalMessages.updated : journalMessages.added);

@@ -42,7 +42,18 @@ export const policySections: PolicySection[] = [
             If you sign in with Google or GitHub, the name, email and account id that provider
             shares with us.
           </li>
-          <li>Content you create: journal entries and their sentiment labels.</li>
+          <li>
+            Content you create: journal entries and their sentiment labels, and the mood and
+            activity tags you choose for an entry.
+          </li>
+          <li>
+            While you are signed in, the topic of each news article you open, so your dashboard can
+            show what goes with your good and bad days. Only you see it.
+          </li>
+          <li>
+            If you create API keys: their names, a one-way hash of each key (never the key itself)
+            and how many texts each analysed per day.
+          </li>
           <li>
             Text and documents you submit for analysis, and messages you send through the contact
             form.
@@ -110,8 +121,8 @@ export const policySections: PolicySection[] = [
       <p>
         Your data may be stored on servers in India or on third-party servers operated by our
         hosting providers. We keep it for as long as your account exists; when you delete your
-        account from your <Link to="/user-profile">User Profile</Link>, your profile, photo and
-        journal entries are deleted.
+        account from your <Link to="/user-profile">User Profile</Link>, your profile, photo, journal
+        entries, the articles you opened and your API keys are deleted.
       </p>
     ),
   },

@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api-client';
+import type { JournalInsights } from '@sentilog/contracts/web';
+
+/** `GET /api/journal/insights`: the signed-in user's calendar, streaks and mood insights. */
+export async function fetchInsights(token: string, signal?: AbortSignal): Promise<JournalInsights> {
+  const { data } = await api.get<JournalInsights>('/api/journal/insights', {
+    headers: { Authorization: `Bearer ${token}` },
+    signal,
+  });
+  return data;
+}
