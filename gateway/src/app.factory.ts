@@ -6,6 +6,7 @@ import { documentContractsForSwagger } from '@sentilog/contracts';
 import { createValidationPipe } from '@sentilog/platform';
 import { json, urlencoded } from 'express';
 import { Logger } from 'nestjs-pino';
+import { API_KEY_SECURITY } from './api-keys/batch-analysis.controller';
 import { AppModule } from './app.module';
 import { ApiErrorFilter, expressErrorHandler } from './common/api-error.filter';
 import { assignRequestId } from './common/request-id';
@@ -23,6 +24,8 @@ const JSON_BODY_LIMIT = '1mb';
  * 50,000-character limit on their text is the journal service's.
  */
 const JOURNAL_BODY_LIMIT = '8mb';
+/** A batch of the API for organisations: up to 100 texts of up to 100,000 characters. */
+const BATCH_BODY_LIMIT = '12mb';
 
 /**
  * Builds the gateway for a configuration without listening, so tests can drive it in-process.
@@ -44,6 +47,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.enableCors({ origin: config.CORS_ORIGINS, credentials: true });
   // The first parser that matches reads the body; the journal's comes first for its larger limit.
   app.use('/api/journal', json({ limit: JOURNAL_BODY_LIMIT, verify: verifyJsonBody }));
+  app.use('/api/v1/analyze/batch', json({ limit: BATCH_BODY_LIMIT, verify: verifyJsonBody }));
   app.use(
     // Deep or huge JSON is refused from its raw bytes, before it is parsed and validated.
     json({ limit: JSON_BODY_LIMIT, verify: verifyJsonBody }),
@@ -63,6 +67,14 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
       .setDescription('Sentiment, emotion and news-bias analysis, and the mood journal')
       .setVersion('0.1.0')
       .addBearerAuth()
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key (sl_live_…) from the keys page',
+        },
+        API_KEY_SECURITY,
+      )
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

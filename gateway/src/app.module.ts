@@ -8,6 +8,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnalysisModule } from './analysis/analysis.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { redactedHttpSerializers } from './common/log-redaction';
 import { PROBE_PATHS } from './common/probe-paths';
@@ -92,6 +93,7 @@ export class AppModule {
         HealthModule,
         JournalModule,
         NewsModule,
+        ApiKeysModule,
         ...frontendModules(config),
       ],
       controllers: [ContactController],

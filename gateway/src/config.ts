@@ -75,6 +75,10 @@ export const gatewayEnv = {
    * requests carrying it in `x-readiness-token`; unset, that route answers 404.
    */
   READINESS_DETAIL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Texts (and documents) one API key may have analysed per UTC day; beyond it, 429. */
+  API_KEY_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /** Documents one API key may have waiting or being analysed at once; beyond it, 429. */
+  API_KEY_PENDING_DOCUMENTS: z.coerce.number().int().min(1).max(1_000).default(10),
   // --- accounts (gateway/src/auth) ---
   /**
    * Verifies access tokens (the auth service signs them with the same key) and keys the OAuth

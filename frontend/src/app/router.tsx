@@ -20,6 +20,7 @@ const News = lazy(() => import('./routes/news'));
 const Analyze = lazy(() => import('./routes/analyze'));
 const Journal = lazy(() => import('./routes/journal'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
+const ApiKeys = lazy(() => import('./routes/api-keys'));
 
 /**
  * The spec's route list. Paths match case-insensitively (react-router's default), so the footer's
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'auth/callback', element: <OAuthCallback /> },
       { path: 'verify-email', element: <VerifyEmail /> },
       { path: 'user-profile', element: <UserProfile /> },
+      { path: 'api-keys', element: <ApiKeys /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -40,6 +40,7 @@ import { SingleFileUpload } from '../common/single-file-upload';
 import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { TextResultCache } from './text-result-cache';
+import { DOCUMENT_FAILED, DocumentJobStatusReader, NO_JOB } from './document-job-status';
 import { detectDocumentKind, unsupportedTypeMessage } from './document-kind';
 import {
   DocumentQueueService,
@@ -50,8 +51,6 @@ import {
 } from './document-queue.service';
 
 const FILE_TOO_LARGE = 'File too large. The maximum size is 10MB.';
-const FAILED = 'The document could not be analysed. Please try again.';
-const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
 
 @ApiTags('analysis')
 @Controller('analyze')
@@ -60,6 +59,7 @@ export class AnalysisController {
     private readonly rpc: RpcService,
     private readonly documents: DocumentQueueService,
     private readonly results: TextResultCache,
+    private readonly jobs: DocumentJobStatusReader,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -139,12 +139,12 @@ export class AnalysisController {
     } catch (err) {
       if (!(err instanceof LostJobError)) throw this.jobError(String(job.id), err);
       // Finished and removed from Redis before the check saw it, or truly lost.
-      const stored = await this.storedResult(String(job.id)).catch(() => null);
+      const stored = await this.jobs.storedResult(String(job.id)).catch(() => null);
       if (stored) return stored;
       throw new ServiceUnavailableException(UPLOAD_LOST);
     }
-    const analysis = await this.storedResult(finished.jobId);
-    if (!analysis) throw new InternalServerErrorException(FAILED);
+    const analysis = await this.jobs.storedResult(finished.jobId);
+    if (!analysis) throw new InternalServerErrorException(DOCUMENT_FAILED);
     return analysis;
   }
 
@@ -153,29 +153,9 @@ export class AnalysisController {
   @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
   async jobStatus(@Param('id') id: string): Promise<DocumentJobStatus> {
     if (!isUuid(id)) throw new NotFoundException(NO_JOB);
-    const job = await this.documents.getJob(id);
-    const state = job ? await job.getState() : 'completed';
-    if (state === 'completed') {
-      // Finished jobs keep only a reference; the result itself is in the analysis service.
-      const result = await this.storedResult(id);
-      if (!result) throw new NotFoundException(NO_JOB);
-      return { state, progress: 100, result };
-    }
-    return {
-      state,
-      progress: job!.progress,
-      ...(state === 'failed'
-        ? { error: decodeJobFailure(job!.failedReason)?.error ?? FAILED }
-        : {}),
-    };
-  }
-
-  private async storedResult(jobId: string): Promise<DocumentAnalysis | null> {
-    const { analysis } = await this.rpc.call<{ analysis: DocumentAnalysis | null }>(
-      AnalysisPatterns.documentResult,
-      { jobId },
-    );
-    return analysis;
+    const status = await this.jobs.status(id);
+    if (!status) throw new NotFoundException(NO_JOB);
+    return status;
   }
 
   private jobError(jobId: string, err: unknown): HttpException {
@@ -187,6 +167,6 @@ export class AnalysisController {
         `The analysis is taking longer than expected. Check GET /api/analyze/jobs/${jobId} for the result.`,
       );
     }
-    return new InternalServerErrorException(FAILED);
+    return new InternalServerErrorException(DOCUMENT_FAILED);
   }
 }

@@ -103,13 +103,15 @@ export class DocumentQueueService implements OnApplicationShutdown {
 
   /**
    * Keeps the bytes in Redis (every worker pod can reach it), within the bounds on pending bytes
-   * and on documents per address, and enqueues a job that carries their key. Job ids are random,
-   * so nobody can read another person's result by guessing.
+   * and on documents per owner (a client address, or an API key: `maxPerOwner`), and enqueues a
+   * job that carries their key. Job ids are random, so nobody can read another person's result by
+   * guessing.
    */
   async enqueue(
     bytes: Buffer,
     data: Omit<DocumentJobData, 'storageKey'>,
     owner: string,
+    maxPerOwner = this.config.UPLOAD_PENDING_PER_ADDRESS,
   ): Promise<Job<DocumentJobData, DocumentJobResult>> {
     const id = randomUUID();
     const { outcome, ownerPending } = await this.uploads
@@ -118,16 +120,13 @@ export class DocumentQueueService implements OnApplicationShutdown {
         bytes,
         owner,
         maxTotalBytes: this.config.UPLOAD_PENDING_MAX_MB * 1024 * 1024,
-        maxPerOwner: this.config.UPLOAD_PENDING_PER_ADDRESS,
+        maxPerOwner,
         ttlSeconds: UPLOAD_TTL_SECONDS,
       })
       // Redis at its maxmemory refuses writes: the queue is as full as it gets.
       .catch(() => ({ outcome: 'full' as const, ownerPending: 0 }));
     if (outcome === 'owner-limit')
-      throw new HttpException(
-        tooManyPending(this.config.UPLOAD_PENDING_PER_ADDRESS),
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new HttpException(tooManyPending(maxPerOwner), HttpStatus.TOO_MANY_REQUESTS);
     if (outcome === 'full') throw new ServiceUnavailableException(UPLOADS_FULL);
     try {
       return await this.queue.add(

@@ -1,15 +1,7 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  mixin,
-  NestInterceptor,
-  PayloadTooLargeException,
-  Type,
-} from '@nestjs/common';
+import { NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Observable } from 'rxjs';
 import { multipartLimits } from './multipart-limits';
+import { uploadInterceptor } from './upload-interceptor';
 
 export interface SingleFileLimit {
   /** The largest file accepted, in bytes; multer stops reading one byte past it. */
@@ -29,21 +21,9 @@ export function SingleFileUpload(
 ): Type<NestInterceptor> {
   const Multer = FileInterceptor(field, { limits: multipartLimits({ fileSize: maxBytes }) });
 
-  @Injectable()
-  class SingleFileUploadInterceptor extends Multer {
-    override async intercept(
-      context: ExecutionContext,
-      next: CallHandler,
-    ): Promise<Observable<unknown>> {
-      try {
-        return await super.intercept(context, next);
-      } catch (err) {
-        if (err instanceof PayloadTooLargeException) {
-          throw new PayloadTooLargeException(tooLargeMessage);
-        }
-        throw err;
-      }
-    }
-  }
-  return mixin(SingleFileUploadInterceptor);
+  return uploadInterceptor(Multer, (err) =>
+    err instanceof PayloadTooLargeException
+      ? new PayloadTooLargeException(tooLargeMessage)
+      : undefined,
+  );
 }

@@ -15,6 +15,8 @@ const JOURNAL_MARGIN_MS = 5_000;
 const EXPORT_PAGE_TIMEOUT_MS = 30_000;
 /** An article's first open reads its original page (NEWS_FETCH_TIMEOUT_MS, 10 s by default). */
 const NEWS_DETAIL_TIMEOUT_MS = 20_000;
+/** A part of an API batch: up to 25 texts of up to 100,000 characters each, read in one go. */
+const TEXT_BATCH_TIMEOUT_MS = 120_000;
 
 /** The gateway's one way to call services over the transport. */
 @Injectable()
@@ -26,6 +28,7 @@ export class RpcService implements OnApplicationShutdown {
       patternTimeoutsMs: {
         ...Object.fromEntries(SERVICES.map((s) => [pingPattern(s), PING_TIMEOUT_MS])),
         [AnalysisPatterns.text]: TEXT_ANALYSIS_TIMEOUT_MS,
+        [AnalysisPatterns.texts]: TEXT_BATCH_TIMEOUT_MS,
         // Asked before a cached answer is served: without a quick answer, the text is analysed.
         [AnalysisPatterns.models]: PING_TIMEOUT_MS,
         [NewsPatterns.detail]: NEWS_DETAIL_TIMEOUT_MS,

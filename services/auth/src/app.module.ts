@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysRepository } from './api-keys.repository';
+import { ApiKeysService } from './api-keys.service';
 import { AuthController } from './auth.controller';
 import { AuthRedis } from './auth-redis';
 import { AuthRepository } from './auth.repository';
@@ -15,6 +18,7 @@ import { EmailVerification1764300000000 } from './migrations/1764300000000-email
 import { IdentityLinkedUnconfirmed1764400000000 } from './migrations/1764400000000-identity-linked-unconfirmed';
 import { SignedOutTokens1765000000000 } from './migrations/1765000000000-signed-out-tokens';
 import { SignupNotices1765000000001 } from './migrations/1765000000001-signup-notices';
+import { ApiKeys1765000000002 } from './migrations/1765000000002-api-keys';
 import { OAuthCodesService } from './oauth-codes.service';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
@@ -58,10 +62,11 @@ export class AppModule {
             IdentityLinkedUnconfirmed1764400000000,
             SignedOutTokens1765000000000,
             SignupNotices1765000000001,
+            ApiKeys1765000000002,
           ],
         }),
       ],
-      controllers: [AuthController],
+      controllers: [AuthController, ApiKeysController],
       providers: [
         AuthRepository,
         AuthService,
@@ -75,6 +80,8 @@ export class AppModule {
         TokenIssuer,
         AuthRedis,
         OAuthCodesService,
+        ApiKeysRepository,
+        ApiKeysService,
       ],
     };
   }

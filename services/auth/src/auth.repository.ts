@@ -120,7 +120,7 @@ export class AuthRepository {
     });
   }
 
-  /** Deletes the user with photos, identities and reset tokens in one transaction. */
+  /** Deletes the user with photos, identities, reset tokens and API keys in one transaction. */
   async deleteUser(id: string): Promise<boolean> {
     return this.db.transaction(async (m) => {
       await m.getRepository(User).update(id, { photoId: null });
@@ -129,6 +129,8 @@ export class AuthRepository {
       await m.getRepository(PasswordResetToken).delete({ userId: id });
       await m.getRepository(EmailVerificationToken).delete({ userId: id });
       await m.getRepository(SignedOutToken).delete({ userId: id });
+      // Their usage rows go with them (ON DELETE CASCADE).
+      await m.query(`DELETE FROM auth.api_keys WHERE user_id = $1`, [id]);
       const result = await m.getRepository(User).delete({ id });
       return (result.affected ?? 0) > 0;
     });

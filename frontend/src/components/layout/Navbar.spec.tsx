@@ -82,7 +82,7 @@ describe('Navbar', () => {
     expect(button.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/auth/photo/u1');
   });
 
-  it('the dropdown holds Reset Password, User Profile and Logout and works from the keyboard', async () => {
+  it('the dropdown holds Reset Password, User Profile, API Keys and Logout and works from the keyboard', async () => {
     signedIn();
     const user = userEvent.setup();
     renderWithProviders(<Navbar />);
@@ -98,18 +98,20 @@ describe('Navbar', () => {
     expect(items.map((item) => item.textContent?.trim())).toEqual([
       'Reset Password',
       'User Profile',
+      'API Keys',
       'Logout',
     ]);
     expect(items[0]).toHaveAttribute('href', '/forgot-password');
     expect(items[1]).toHaveAttribute('href', '/user-profile');
+    expect(items[2]).toHaveAttribute('href', '/api-keys');
     expect(items[0]).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(items[2]).toHaveFocus();
+    expect(items[3]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

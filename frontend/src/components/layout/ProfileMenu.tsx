@@ -5,7 +5,7 @@ import { Avatar } from '../ui/Avatar';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '../ui/icons';
 
 /**
- * The signed-in 'My Profile' dropdown: Reset Password, User Profile, Logout. A menu button:
+ * The signed-in 'My Profile' dropdown: Reset Password, User Profile, API Keys, Logout. A menu button:
  * Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move; Escape closes it
  * and returns focus to the button; Tab or a click elsewhere closes it.
  */
@@ -120,6 +120,11 @@ export function ProfileMenu({ user, onLogout }: { user: User | null; onLogout: (
         <li role="presentation">
           <Link role="menuitem" tabIndex={-1} to="/user-profile" onClick={() => close(false)}>
             <UserIcon size={16} /> User Profile
+          </Link>
+        </li>
+        <li role="presentation">
+          <Link role="menuitem" tabIndex={-1} to="/api-keys" onClick={() => close(false)}>
+            <KeyIcon size={16} /> API Keys
           </Link>
         </li>
         <li role="presentation">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ModalBase } from './ModalBase';
+import { CloseIcon } from './icons';
 import './modal.css';
 
 /**
@@ -31,5 +32,27 @@ export function Modal({
     >
       {children}
     </ModalBase>
+  );
+}
+
+/** The close button of a Modal's top bar: an icon with its spoken name ("Close article"). */
+export function ModalCloseButton({
+  label,
+  onClose,
+  className,
+}: {
+  label: string;
+  onClose: () => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost ${className}`}
+      aria-label={label}
+      onClick={onClose}
+    >
+      <CloseIcon size={22} />
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import './profile.css';
 import { Link } from 'react-router-dom';
+import { SignInRequired } from '../../../components/ui/SignInRequired';
 import { Spinner } from '../../../components/ui/Spinner';
 import { UserIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth';
@@ -20,23 +21,12 @@ export function ProfilePage() {
 
   if (!isLoggedIn || !token) {
     return (
-      <div className="status-page">
-        <div className="card status-card">
-          <span className="status-icon">
-            <UserIcon size={32} />
-          </span>
-          <h1>User Profile</h1>
-          <p className="status-message">Please login to see and edit your profile.</p>
-          <div className="status-actions">
-            <Link to="/login" className="btn btn-primary">
-              Login
-            </Link>
-            <Link to="/signup" className="btn btn-secondary">
-              Signup
-            </Link>
-          </div>
-        </div>
-      </div>
+      <SignInRequired
+        icon={<UserIcon size={32} />}
+        title="User Profile"
+        message="Please login to see and edit your profile."
+        offerSignup
+      />
     );
   }
 
@@ -47,6 +37,9 @@ export function ProfilePage() {
           <p className="eyebrow">Account</p>
           <h1>User Profile</h1>
           <p className="lead">Update your photo, your name, your email and your password.</p>
+          <p>
+            <Link to="/api-keys">Manage API keys</Link> to analyse texts from your own systems.
+          </p>
         </header>
         {user?.emailConfirmed === false && <EmailConfirmation email={user.email} token={token} />}
         {user ? (

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AnalysisPatterns,
+  decodeJobFailure,
+  DocumentAnalysis,
+  DocumentJobStatus,
+} from '@sentilog/contracts';
+import { RpcService } from '../rpc/rpc.service';
+import { DocumentQueueService } from './document-queue.service';
+
+export const DOCUMENT_FAILED = 'The document could not be analysed. Please try again.';
+export const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
+
+/**
+ * Where a document job stands, for the routes that poll one (the app's and the API's): its state
+ * and progress while queued or running, its stored result once finished.
+ */
+@Injectable()
+export class DocumentJobStatusReader {
+  constructor(
+    private readonly documents: DocumentQueueService,
+    private readonly rpc: RpcService,
+  ) {}
+
+  /** The job's status, or null when there is no such job (or its result is gone). */
+  async status(id: string): Promise<DocumentJobStatus | null> {
+    const job = await this.documents.getJob(id);
+    const state = job ? await job.getState() : 'completed';
+    if (state === 'completed') {
+      // Finished jobs keep only a reference; the result itself is in the analysis service.
+      const result = await this.storedResult(id);
+      return result ? { state, progress: 100, result } : null;
+    }
+    return {
+      state,
+      progress: job!.progress,
+      ...(state === 'failed'
+        ? { error: decodeJobFailure(job!.failedReason)?.error ?? DOCUMENT_FAILED }
+        : {}),
+    };
+  }
+
+  async storedResult(jobId: string): Promise<DocumentAnalysis | null> {
+    const { analysis } = await this.rpc.call<{ analysis: DocumentAnalysis | null }>(
+      AnalysisPatterns.documentResult,
+      { jobId },
+    );
+    return analysis;
+  }
+}

@@ -1,0 +1,189 @@
+/// <reference types="multer" />
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  Logger,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  UnprocessableEntityException,
+  UnsupportedMediaTypeException,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  ApiKeyMessages,
+  AuthPatterns,
+  DocumentJobStatus,
+  DocumentKind,
+  DocumentsQueued,
+  isUuid,
+  MAX_BATCH_DOCUMENTS,
+  QueuedDocument,
+  VerifiedApiKey,
+} from '@sentilog/contracts';
+import type { Response } from 'express';
+import { DocumentJobStatusReader, NO_JOB } from '../analysis/document-job-status';
+import { detectDocumentKind, unsupportedTypeMessage } from '../analysis/document-kind';
+import { DocumentQueueService } from '../analysis/document-queue.service';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { RpcService } from '../rpc/rpc.service';
+import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
+import { ApiKeyQuota, QuotaExceeded } from './api-key-quota';
+import { API_KEY_SECURITY } from './batch-analysis.controller';
+import { DOCUMENT_TOO_LARGE, DocumentUploads } from './document-uploads';
+import { DocumentOwners } from './document-owners';
+
+interface CheckedDocument {
+  file: Express.Multer.File;
+  kind: DocumentKind;
+}
+
+/**
+ * Documents through the API for organisations: queued on the app's document queue (each counts
+ * one against the key's daily quota), then read by job id with a key of the same account.
+ */
+@ApiTags('api-v1')
+@ApiBearerAuth(API_KEY_SECURITY)
+@ApiResponse({ status: 401, description: `{"error":"${ApiKeyMessages.invalidKey}"}` })
+@UseGuards(ApiKeyGuard)
+@Controller('v1/analyze/documents')
+export class BatchDocumentsController {
+  private readonly logger = new Logger(BatchDocumentsController.name);
+
+  constructor(
+    private readonly documents: DocumentQueueService,
+    private readonly jobs: DocumentJobStatusReader,
+    private readonly owners: DocumentOwners,
+    private readonly quota: ApiKeyQuota,
+    private readonly rpc: RpcService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(DocumentUploads())
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        files: {
+          type: 'array',
+          maxItems: MAX_BATCH_DOCUMENTS,
+          items: { type: 'string', format: 'binary' },
+        },
+      },
+    },
+  })
+  @ApiAcceptedResponse({ type: DocumentsQueued, description: 'One job per document, in order' })
+  @ApiResponse({ status: 400, description: `No files, or more than ${MAX_BATCH_DOCUMENTS}` })
+  @ApiResponse({ status: 413, description: DOCUMENT_TOO_LARGE })
+  @ApiResponse({ status: 415, description: 'A file that is not TXT, PDF or DOCX' })
+  @ApiResponse({ status: 422, description: 'An empty file' })
+  @ApiResponse({
+    status: 429,
+    description: 'Over the daily quota (Retry-After), or too many documents pending',
+  })
+  async upload(
+    @CurrentApiKey() key: VerifiedApiKey,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DocumentsQueued> {
+    const checked = await checkDocuments(files ?? []);
+    const taken = await this.quota.take(key.keyId, checked.length).catch((err: unknown) => {
+      if (err instanceof QuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterS));
+      throw err;
+    });
+    const queued = await this.enqueueAll(key, checked);
+    const failed = queued.filter((entry) => !entry.jobId).length;
+    if (failed > 0) {
+      await this.quota.giveBack({ ...taken, count: failed }).catch(() => undefined);
+    }
+    if (failed === queued.length) throw queued[0].cause;
+    await this.rpc
+      .call(AuthPatterns.apiKeyRecordUse, { keyId: key.keyId, count: queued.length - failed })
+      .catch((err: unknown) => this.logger.warn(`Recording API key usage failed: ${String(err)}`));
+    return { documents: queued.map(({ fileName, jobId, error }) => ({ fileName, jobId, error })) };
+  }
+
+  @Get(':jobId')
+  @ApiOkResponse({
+    description:
+      'The job: {state, progress} while queued or running, {state: "completed", progress: 100, result} once done, {state: "failed", error}',
+  })
+  @ApiResponse({ status: 404, description: 'No such job of this account (another’s too)' })
+  async status(
+    @CurrentApiKey() key: VerifiedApiKey,
+    @Param('jobId') jobId: string,
+  ): Promise<DocumentJobStatus> {
+    if (!isUuid(jobId) || !(await this.owners.isOwner(jobId, key.userId))) {
+      throw new NotFoundException(NO_JOB);
+    }
+    const status = await this.jobs.status(jobId);
+    if (!status) throw new NotFoundException(NO_JOB);
+    return status;
+  }
+
+  /**
+   * Queues each document in turn; one the queue refuses (full, or too many of this key's pending)
+   * is reported beside the others instead of failing the ones already queued.
+   */
+  private async enqueueAll(
+    key: VerifiedApiKey,
+    checked: CheckedDocument[],
+  ): Promise<(QueuedDocument & { cause?: unknown })[]> {
+    const queued: (QueuedDocument & { cause?: unknown })[] = [];
+    for (const { file, kind } of checked) {
+      const fileName = file.originalname.slice(0, 255);
+      try {
+        const job = await this.documents.enqueue(
+          file.buffer,
+          { fileName, kind, size: file.size },
+          `api-key:${key.keyId}`,
+          this.config.API_KEY_PENDING_DOCUMENTS,
+        );
+        await this.owners.remember(String(job.id), key.userId);
+        queued.push({ fileName, jobId: String(job.id) });
+      } catch (err) {
+        if (!(err instanceof HttpException)) throw err;
+        queued.push({ fileName, error: err.message, cause: err });
+      }
+    }
+    return queued;
+  }
+}
+
+/** Every file is checked before any is queued, so a bad one costs nothing of the quota. */
+async function checkDocuments(files: Express.Multer.File[]): Promise<CheckedDocument[]> {
+  if (files.length === 0) throw new BadRequestException(ApiKeyMessages.noDocuments);
+  const checked: CheckedDocument[] = [];
+  for (const file of files) {
+    if (file.size === 0) {
+      throw new UnprocessableEntityException(`${file.originalname}: the file is empty.`);
+    }
+    const kind = await detectDocumentKind(file.buffer);
+    if (!kind) {
+      throw new UnsupportedMediaTypeException(
+        `${file.originalname}: ${unsupportedTypeMessage(file.originalname)}`,
+      );
+    }
+    checked.push({ file, kind });
+  }
+  return checked;
+}
