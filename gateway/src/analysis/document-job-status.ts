@@ -31,12 +31,14 @@ export class DocumentJobStatusReader {
       const result = await this.storedResult(id);
       return result ? { state, progress: 100, result } : null;
     }
+    if (state !== 'failed') return { state, progress: job!.progress };
+    // Read again: the record read before the state may be the running job's, without its reason
+    // (DocumentQueueService.endedJob).
+    const failed = (await this.documents.getJob(id)) ?? job!;
     return {
       state,
-      progress: job!.progress,
-      ...(state === 'failed'
-        ? { error: decodeJobFailure(job!.failedReason)?.error ?? DOCUMENT_FAILED }
-        : {}),
+      progress: failed.progress,
+      error: decodeJobFailure(failed.failedReason)?.error ?? DOCUMENT_FAILED,
     };
   }
 

@@ -22,6 +22,7 @@ import { Gauge } from 'prom-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
 import { documentPriority } from './document-priority';
+import { EndedJob, readEndedJob } from './ended-job';
 
 export const UPLOADS_FULL =
   'The document queue is full right now. Please try again in a few minutes.';
@@ -167,22 +168,25 @@ export class DocumentQueueService implements OnApplicationShutdown {
     while (waiting()) {
       await delay(JOB_CHECK_INTERVAL_MS);
       if (!waiting()) break;
-      let state: string;
-      let job: Job<DocumentJobData, DocumentJobResult> | undefined;
+      let ended: EndedJob | 'running' | 'missing';
       try {
-        job = await this.queue.getJob(id);
-        state = job ? await job.getState() : 'missing';
+        ended = await this.endedJob(id);
       } catch {
         continue; // Redis is out of reach: look again once it may be back
       }
-      if (state === 'completed' && job) return job.returnvalue;
-      if (state === 'failed' && job) throw new Error(job.failedReason);
-      if (state === 'missing' || state === 'unknown') {
+      if (ended === 'running') continue;
+      if (ended === 'missing') {
         await this.uploads.release(id).catch(() => undefined);
         throw new LostJobError(`document job ${id} is gone from Redis`);
       }
+      if (ended.state === 'completed') return ended.job.returnvalue;
+      throw new Error(ended.job.failedReason);
     }
     return new Promise<never>(() => undefined);
+  }
+
+  endedJob(id: string): Promise<EndedJob | 'running' | 'missing'> {
+    return readEndedJob(this.queue, id);
   }
 
   getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {
