@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The analysis training pipeline's pytest suite (services/analysis/training): makes the Python
- * virtual environment first when it is missing or its requirements changed (setup-venv.sh), so a
- * fresh clone passes `npm test` with no step of its own. Exits with pytest's status.
+ * virtual environment first when it is missing or its requirements changed (setup-venv.sh, which
+ * keeps it in ~/.cache/sentilog for every clone of one user), so a fresh clone passes `npm test`
+ * with no step of its own. Exits with pytest's status.
  *
  * Extra arguments go to pytest, e.g. `node infra/scripts/python-tests.mjs -k resume`.
  */
