@@ -22,7 +22,10 @@ interface Expected {
 }
 
 function runOrThrow(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: TRAINING, encoding: 'utf8' });
+  // One torch thread: the other jest worker has the other core, and torch's thread per core would
+  // spin on it (infra/scripts/python-tests.mjs measures the same for pytest).
+  const env = { ...process.env, OMP_NUM_THREADS: '1' };
+  const result = spawnSync(command, args, { cwd: TRAINING, encoding: 'utf8', env });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
