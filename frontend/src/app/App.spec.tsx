@@ -2,8 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { api } from '../lib/api-client';
 import { App } from './App';
 
+// These tests are about what each route renders before its data arrives, so reads never settle
+// (a read answered with undefined sent the news screens down their error paths, into the console).
 jest.mock('../lib/api-client', () => ({
-  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  api: {
+    post: jest.fn(),
+    get: jest.fn(() => new Promise(() => undefined)),
+    delete: jest.fn(),
+  },
   apiUrl: (path: string) => path,
 }));
 jest.mock('../features/landing/components/MoodNewsChart', () => ({
