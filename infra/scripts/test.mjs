@@ -10,8 +10,9 @@
  * and the stack while the rest mostly computes: the type checks, pytest, then one jest run of the
  * unit, frontend and integration tests; and beside them lint, then one jest run of the browser tests
  * (its own stack, database and Redis prefix, so nothing is shared with the other stream). The
- * browser tests are the longest step, so little else goes on their side (a CI run on 2 cores: the
- * jest run 364 s, the browser tests 381 s, pytest 78 s, lint 31 s). The
+ * browser tests are the longest step, so little else goes on their side (a fresh-clone CI run on 2
+ * cores: the jest run 411 s, the browser tests 436 s, lint 31 s, pytest 20 s with its environment
+ * already in ~/.cache/sentilog). The
  * side stream's output goes to test-results/<step>.log and is printed when both are done, so the
  * two never interleave.
  *
