@@ -33,7 +33,7 @@ export class DocumentJobStatusReader {
     }
     if (state !== 'failed') return { state, progress: job!.progress };
     // Read again: the record read before the state may be the running job's, without its reason
-    // (DocumentQueueService.endedJob).
+    // (readEndedJob in ended-job.ts).
     const failed = (await this.documents.getJob(id)) ?? job!;
     return {
       state,

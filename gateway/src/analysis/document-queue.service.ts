@@ -170,7 +170,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
       if (!waiting()) break;
       let ended: EndedJob | 'running' | 'missing';
       try {
-        ended = await this.endedJob(id);
+        ended = await readEndedJob(this.queue, id);
       } catch {
         continue; // Redis is out of reach: look again once it may be back
       }
@@ -183,10 +183,6 @@ export class DocumentQueueService implements OnApplicationShutdown {
       throw new Error(ended.job.failedReason);
     }
     return new Promise<never>(() => undefined);
-  }
-
-  endedJob(id: string): Promise<EndedJob | 'running' | 'missing'> {
-    return readEndedJob(this.queue, id);
   }
 
   getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {
