@@ -1,7 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { quotaExceededMessage } from '@sentilog/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuthPatterns, quotaExceededMessage } from '@sentilog/contracts';
 import { GatewayRedis } from '../common/redis.provider';
+import { RetryLaterException } from '../common/retry-later.exception';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { RpcService } from '../rpc/rpc.service';
 
 /**
  * Takes `ARGV[1]` from today's count unless that would pass the quota `ARGV[2]`: one script, so
@@ -28,12 +30,9 @@ interface TakingRedis {
 }
 
 /** 429 beyond a key's daily quota; `retryAfterS` is the wait until the UTC day turns. */
-export class QuotaExceeded extends HttpException {
-  constructor(
-    quota: number,
-    readonly retryAfterS: number,
-  ) {
-    super(quotaExceededMessage(quota), HttpStatus.TOO_MANY_REQUESTS);
+export class QuotaExceeded extends RetryLaterException {
+  constructor(quota: number, retryAfterS: number) {
+    super(quotaExceededMessage(quota), retryAfterS);
   }
 }
 
@@ -55,8 +54,11 @@ export function secondsUntilUtcMidnight(now: Date): number {
  */
 @Injectable()
 export class ApiKeyQuota {
+  private readonly logger = new Logger(ApiKeyQuota.name);
+
   constructor(
     private readonly redis: GatewayRedis,
+    private readonly rpc: RpcService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     redis.defineCommand('takeApiKeyQuota', { numberOfKeys: 1, lua: TAKE_SCRIPT });
@@ -82,6 +84,16 @@ export class ApiKeyQuota {
    */
   async giveBack(taken: QuotaTaken): Promise<void> {
     await this.redis.decrby(taken.counter, taken.count);
+  }
+
+  /**
+   * Adds `count` used items to the key's durable daily usage in the auth service. The analysis is
+   * done and answered either way: a failure here is logged, not passed to the caller.
+   */
+  async recordUse(keyId: string, count: number): Promise<void> {
+    await this.rpc
+      .call(AuthPatterns.apiKeyRecordUse, { keyId, count })
+      .catch((err: unknown) => this.logger.warn(`Recording API key usage failed: ${String(err)}`));
   }
 }
 

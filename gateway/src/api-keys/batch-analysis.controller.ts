@@ -3,10 +3,8 @@ import {
   Body,
   Controller,
   HttpCode,
-  Logger,
   PayloadTooLargeException,
   Post,
-  Res,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -15,14 +13,12 @@ import {
   AnalyzeBatchDto,
   AnalyzeBatchResponse,
   ApiKeyMessages,
-  AuthPatterns,
   BatchTextResult,
   MAX_TEXT_LENGTH,
   VerifiedApiKey,
 } from '@sentilog/contracts';
-import type { Response } from 'express';
 import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
-import { ApiKeyQuota, QuotaExceeded } from './api-key-quota';
+import { ApiKeyQuota } from './api-key-quota';
 import { RpcService } from '../rpc/rpc.service';
 
 /** The security scheme of the OpenAPI document for API keys (app.factory declares it). */
@@ -40,8 +36,6 @@ const TEXTS_PER_CALL = 25;
 @UseGuards(ApiKeyGuard)
 @Controller('v1/analyze')
 export class BatchAnalysisController {
-  private readonly logger = new Logger(BatchAnalysisController.name);
-
   constructor(
     private readonly rpc: RpcService,
     private readonly quota: ApiKeyQuota,
@@ -60,13 +54,9 @@ export class BatchAnalysisController {
   async batch(
     @CurrentApiKey() key: VerifiedApiKey,
     @Body() body: AnalyzeBatchDto,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<AnalyzeBatchResponse> {
     checkTexts(body.texts);
-    const taken = await this.quota.take(key.keyId, body.texts.length).catch((err: unknown) => {
-      if (err instanceof QuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterS));
-      throw err;
-    });
+    const taken = await this.quota.take(key.keyId, body.texts.length);
     let results: BatchTextResult[];
     try {
       results = await this.analyse(body);
@@ -74,9 +64,7 @@ export class BatchAnalysisController {
       await this.quota.giveBack(taken).catch(() => undefined);
       throw err;
     }
-    await this.rpc
-      .call(AuthPatterns.apiKeyRecordUse, { keyId: key.keyId, count: body.texts.length })
-      .catch((err: unknown) => this.logger.warn(`Recording API key usage failed: ${String(err)}`));
+    await this.quota.recordUse(key.keyId, body.texts.length);
     return { results };
   }
 

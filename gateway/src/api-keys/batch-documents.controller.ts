@@ -6,11 +6,9 @@ import {
   HttpCode,
   HttpException,
   Inject,
-  Logger,
   NotFoundException,
   Param,
   Post,
-  Res,
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
   UploadedFiles,
@@ -28,7 +26,6 @@ import {
 } from '@nestjs/swagger';
 import {
   ApiKeyMessages,
-  AuthPatterns,
   DocumentJobStatus,
   DocumentKind,
   DocumentsQueued,
@@ -37,14 +34,12 @@ import {
   QueuedDocument,
   VerifiedApiKey,
 } from '@sentilog/contracts';
-import type { Response } from 'express';
 import { DocumentJobStatusReader, NO_JOB } from '../analysis/document-job-status';
 import { detectDocumentKind, unsupportedTypeMessage } from '../analysis/document-kind';
 import { DocumentQueueService } from '../analysis/document-queue.service';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { RpcService } from '../rpc/rpc.service';
 import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
-import { ApiKeyQuota, QuotaExceeded } from './api-key-quota';
+import { ApiKeyQuota } from './api-key-quota';
 import { API_KEY_SECURITY } from './batch-analysis.controller';
 import { DOCUMENT_TOO_LARGE, DocumentUploads } from './document-uploads';
 import { DocumentOwners } from './document-owners';
@@ -64,14 +59,11 @@ interface CheckedDocument {
 @UseGuards(ApiKeyGuard)
 @Controller('v1/analyze/documents')
 export class BatchDocumentsController {
-  private readonly logger = new Logger(BatchDocumentsController.name);
-
   constructor(
     private readonly documents: DocumentQueueService,
     private readonly jobs: DocumentJobStatusReader,
     private readonly owners: DocumentOwners,
     private readonly quota: ApiKeyQuota,
-    private readonly rpc: RpcService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -103,22 +95,16 @@ export class BatchDocumentsController {
   async upload(
     @CurrentApiKey() key: VerifiedApiKey,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<DocumentsQueued> {
     const checked = await checkDocuments(files ?? []);
-    const taken = await this.quota.take(key.keyId, checked.length).catch((err: unknown) => {
-      if (err instanceof QuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterS));
-      throw err;
-    });
+    const taken = await this.quota.take(key.keyId, checked.length);
     const queued = await this.enqueueAll(key, checked);
     const failed = queued.filter((entry) => !entry.jobId).length;
     if (failed > 0) {
       await this.quota.giveBack({ ...taken, count: failed }).catch(() => undefined);
     }
     if (failed === queued.length) throw queued[0].cause;
-    await this.rpc
-      .call(AuthPatterns.apiKeyRecordUse, { keyId: key.keyId, count: queued.length - failed })
-      .catch((err: unknown) => this.logger.warn(`Recording API key usage failed: ${String(err)}`));
+    await this.quota.recordUse(key.keyId, queued.length - failed);
     return { documents: queued.map(({ fileName, jobId, error }) => ({ fileName, jobId, error })) };
   }
 

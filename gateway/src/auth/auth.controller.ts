@@ -60,7 +60,7 @@ import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 import { AuthenticateAfterUpload, CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
-import { LoginRateLimiter, TooManySignInAttempts } from './login-rate-limiter';
+import { LoginRateLimiter } from './login-rate-limiter';
 import { photoPayload, PhotoUpload } from './photo-upload';
 import { AuthenticatedUserRef, TokenVerifier } from './token-verifier';
 
@@ -116,12 +116,9 @@ export class AuthController {
   @ApiTooManyRequestsResponse(
     error(429, 'Too many sign-in attempts. Please try again in 15 minutes.'),
   )
-  async signin(
-    @Body() credentials: SigninDto,
-    @Ip() ip: string,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
-    await this.countPasswordAttempt(ip, credentials.email, res);
+  async signin(@Body() credentials: SigninDto, @Ip() ip: string): Promise<AuthResponse> {
+    // Over the limits: 429 with Retry-After (TooManySignInAttempts, through the error filter).
+    await this.loginLimiter.attempt(ip, credentials.email);
     const signedIn = await this.rpc.call<SignedIn>(AuthPatterns.signin, {
       email: credentials.email,
       password: credentials.password,
@@ -228,13 +225,12 @@ export class AuthController {
     @CurrentUser() me: AuthenticatedUserRef,
     @Body() form: ProfileUpdateDto,
     @Ip() ip: string,
-    @Res({ passthrough: true }) res: Response,
     @UploadedFile() file?: Express.Multer.File,
   ): Promise<ProfileUpdateResponse> {
     const photo = await photoPayload(this.rpc, file, 'profile');
     // A current password is a guess like a sign-in's: a stolen token must not make guessing free.
     const account = `user:${me.userId}`;
-    if (form.currentPassword !== undefined) await this.countPasswordAttempt(ip, account, res);
+    if (form.currentPassword !== undefined) await this.loginLimiter.attempt(ip, account);
     // Only the user id from the verified token says whose profile changes; no id in the body counts.
     const updated = await this.rpc.call<ProfileChanged>(AuthPatterns.updateProfile, {
       userId: me.userId,
@@ -337,15 +333,5 @@ export class AuthController {
       return;
     }
     res.type(photo.contentType).send(Buffer.from(photo.data, 'base64'));
-  }
-
-  /** Counts a password guess against the sign-in limits; 429 with Retry-After when over. */
-  private async countPasswordAttempt(ip: string, account: string, res: Response): Promise<void> {
-    try {
-      await this.loginLimiter.attempt(ip, account);
-    } catch (err) {
-      if (err instanceof TooManySignInAttempts) res.setHeader('Retry-After', err.retryAfterS);
-      throw err;
-    }
   }
 }

@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
+import { RetryLaterException } from '../common/retry-later.exception';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
 /**
@@ -72,12 +73,12 @@ export class LoginRateLimiter {
   }
 }
 
-export class TooManySignInAttempts extends HttpException {
-  constructor(readonly retryAfterS: number) {
+export class TooManySignInAttempts extends RetryLaterException {
+  constructor(retryAfterS: number) {
     const minutes = Math.ceil(retryAfterS / 60);
     super(
       `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
+      retryAfterS,
     );
   }
 }

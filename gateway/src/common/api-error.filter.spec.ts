@@ -2,6 +2,7 @@ import { ArgumentsHost, NotFoundException, ServiceUnavailableException } from '@
 import { ServiceUnavailableError } from '@sentilog/transport';
 import type { Response } from 'express';
 import { ApiErrorFilter } from './api-error.filter';
+import { RetryLaterException } from './retry-later.exception';
 
 /** A response that records what the filter sends. */
 function fakeResponse(headersSent = false) {
@@ -70,6 +71,14 @@ describe('ApiErrorFilter', () => {
     filter.catch(new NotFoundException('Not here'), hostFor(missing.res));
     expect(missing.sent.status).toBe(404);
     expect(missing.headers.has('retry-after')).toBe(false);
+  });
+
+  it('a RetryLaterException is a 429 whose Retry-After is its own wait', () => {
+    const { res, headers, sent } = fakeResponse();
+    filter.catch(new RetryLaterException('Over the quota.', 3_600), hostFor(res));
+    expect(sent.status).toBe(429);
+    expect(sent.body).toEqual({ error: 'Over the quota.', statusCode: 429 });
+    expect(headers.get('retry-after')).toBe('3600');
   });
 
   it('cuts a response already under way instead of writing a second one', () => {

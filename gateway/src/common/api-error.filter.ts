@@ -11,6 +11,7 @@ import { httpExceptionMessage, isDependencyDown } from '@sentilog/platform';
 import { RpcCallError, ServiceUnavailableError } from '@sentilog/transport';
 import type { NextFunction, Request, Response } from 'express';
 import { BodyShapeError } from './json-shape';
+import { RetryLaterException } from './retry-later.exception';
 
 export interface ApiErrorBody {
   error: string;
@@ -20,7 +21,8 @@ export interface ApiErrorBody {
 /**
  * Every error leaves the gateway as `{error, statusCode}`: the frontend shows `error` as it is, so
  * it must be a sentence for people, and nothing internal leaks into it. A dependency that is down
- * (Redis or PostgreSQL out of reach, a service that does not answer) is a 503 with Retry-After.
+ * (Redis or PostgreSQL out of reach, a service that does not answer) is a 503 with Retry-After; a
+ * RetryLaterException is a 429 with its own Retry-After.
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
@@ -30,7 +32,11 @@ export class ApiErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.log(exception);
-    send(response, body);
+    send(
+      response,
+      body,
+      exception instanceof RetryLaterException ? exception.retryAfterS : undefined,
+    );
   }
 
   toBody(exception: unknown): ApiErrorBody {
@@ -86,15 +92,18 @@ export function expressErrorHandler(filter: ApiErrorFilter) {
 }
 
 /**
- * Sends the error body; a 503 says when to try again, unless the route already did. A response
- * already under way (a streamed download) can only be cut, so the client sees it fail.
+ * Sends the error body; `retryAfterS` (or, for a 503, the default unless the route already set
+ * one) says when to try again. A response already under way (a streamed download) can only be
+ * cut, so the client sees it fail.
  */
-function send(res: Response, body: ApiErrorBody): void {
+function send(res: Response, body: ApiErrorBody, retryAfterS?: number): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  if (body.statusCode === 503 && !res.getHeader('Retry-After')) {
+  if (retryAfterS !== undefined) {
+    res.setHeader('Retry-After', String(retryAfterS));
+  } else if (body.statusCode === 503 && !res.getHeader('Retry-After')) {
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   }
   res.status(body.statusCode).json(body);
