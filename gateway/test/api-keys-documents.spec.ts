@@ -169,7 +169,7 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
     expect(png.status).toBe(415);
     expect((png.body as { error: string }).error).toMatch(/^photo\.png: Unsupported file type/);
     const empty = await upload(secret, [{ bytes: Buffer.alloc(0), name: 'empty.txt' }]);
-    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({ error: 'empty.txt: the file is empty.', statusCode: 422 });
 
     // None of those took from the quota: three documents still fit.
     const three = await upload(secret, six.slice(0, 3));

@@ -15,8 +15,6 @@ import {
   Post,
   Req,
   ServiceUnavailableException,
-  UnprocessableEntityException,
-  UnsupportedMediaTypeException,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -41,7 +39,7 @@ import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } fro
 import { RpcService } from '../rpc/rpc.service';
 import { TextResultCache } from './text-result-cache';
 import { DOCUMENT_FAILED, DocumentJobStatusReader, NO_JOB } from './document-job-status';
-import { detectDocumentKind, unsupportedTypeMessage } from './document-kind';
+import { acceptedDocumentKind, unsupportedTypeMessage } from './document-kind';
 import {
   DocumentQueueService,
   LostJobError,
@@ -124,9 +122,7 @@ export class AnalysisController {
     @Req() req: Request,
   ): Promise<DocumentAnalysis> {
     if (!file) throw new BadRequestException('No file uploaded. Choose a TXT, PDF or DOCX file.');
-    if (file.size === 0) throw new UnprocessableEntityException('The file is empty.');
-    const kind = await detectDocumentKind(file.buffer);
-    if (!kind) throw new UnsupportedMediaTypeException(unsupportedTypeMessage(file.originalname));
+    const kind = await acceptedDocumentKind(file);
 
     const job = await this.documents.enqueue(
       file.buffer,

@@ -1,12 +1,36 @@
+/// <reference types="multer" />
+import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { DocumentKind } from '@sentilog/contracts';
 import { sniffFileType } from '../common/sniff-file-type';
+
+/**
+ * The kind of an uploaded document, or the refusal every upload route answers: 422 for an empty
+ * file, 415 for bytes that are not TXT, PDF or DOCX. `named` puts the file's name before the
+ * message, for answers about several files at once.
+ */
+export async function acceptedDocumentKind(
+  file: Express.Multer.File,
+  { named = false }: { named?: boolean } = {},
+): Promise<DocumentKind> {
+  const prefix = named ? `${file.originalname}: ` : '';
+  if (file.size === 0) {
+    throw new UnprocessableEntityException(
+      named ? `${prefix}the file is empty.` : 'The file is empty.',
+    );
+  }
+  const kind = await detectDocumentKind(file.buffer);
+  if (!kind) {
+    throw new UnsupportedMediaTypeException(prefix + unsupportedTypeMessage(file.originalname));
+  }
+  return kind;
+}
 
 /**
  * What an upload really is, judged by its bytes rather than its name: PDF and DOCX by their
  * signatures, text by being valid UTF-8 (or BOM-marked UTF-16) without NUL bytes. Anything else,
  * including a known binary format under a .txt name, is not accepted.
  */
-export async function detectDocumentKind(bytes: Buffer): Promise<DocumentKind | undefined> {
+async function detectDocumentKind(bytes: Buffer): Promise<DocumentKind | undefined> {
   const type = await sniffFileType(bytes);
   if (type?.ext === 'pdf') return 'pdf';
   if (type?.ext === 'docx') return 'docx';

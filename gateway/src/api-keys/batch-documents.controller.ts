@@ -9,8 +9,6 @@ import {
   NotFoundException,
   Param,
   Post,
-  UnprocessableEntityException,
-  UnsupportedMediaTypeException,
   UploadedFiles,
   UseGuards,
   UseInterceptors,
@@ -35,7 +33,7 @@ import {
   VerifiedApiKey,
 } from '@sentilog/contracts';
 import { DocumentJobStatusReader, NO_JOB } from '../analysis/document-job-status';
-import { detectDocumentKind, unsupportedTypeMessage } from '../analysis/document-kind';
+import { acceptedDocumentKind } from '../analysis/document-kind';
 import { DocumentQueueService } from '../analysis/document-queue.service';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
@@ -160,16 +158,7 @@ async function checkDocuments(files: Express.Multer.File[]): Promise<CheckedDocu
   if (files.length === 0) throw new BadRequestException(ApiKeyMessages.noDocuments);
   const checked: CheckedDocument[] = [];
   for (const file of files) {
-    if (file.size === 0) {
-      throw new UnprocessableEntityException(`${file.originalname}: the file is empty.`);
-    }
-    const kind = await detectDocumentKind(file.buffer);
-    if (!kind) {
-      throw new UnsupportedMediaTypeException(
-        `${file.originalname}: ${unsupportedTypeMessage(file.originalname)}`,
-      );
-    }
-    checked.push({ file, kind });
+    checked.push({ file, kind: await acceptedDocumentKind(file, { named: true }) });
   }
   return checked;
 }
