@@ -8,7 +8,7 @@ import {
 } from '@sentilog/contracts';
 import { DaySignals, moodInsights, streaks } from './insights';
 import { JournalRepository } from './journal.repository';
-import { addDays } from './stats-periods';
+import { addDays, utcDay } from './stats-periods';
 
 /**
  * The heatmap's days: 26 weeks, today included. The insights look at a year (more days make firmer
@@ -21,7 +21,6 @@ export const INSIGHT_DAYS = 365;
 /** The writer's own tags the editor offers at most. */
 export const MAX_SUGGESTED_TAGS = 50;
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** The first UTC day of the insights' window, for a day. */
 export const insightsFrom = (today: string) => addDays(today, -(INSIGHT_DAYS - 1));

@@ -42,7 +42,8 @@ export function statsWindow(period: JournalPeriod, now: Date): StatsWindow {
   return { ...common, unit: 'day', start, previousStart: addDays(start, -days) };
 }
 
-function utcDay(date: Date): string {
+/** YYYY-MM-DD of `date` in UTC: the product's days are UTC days. */
+export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
