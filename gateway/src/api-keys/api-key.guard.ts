@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { ApiKeyMessages, VerifiedApiKey } from '@sentilog/contracts';
 import type { Request } from 'express';
+import { bearerToken } from '../common/bearer-token';
 import { hashApiKey, looksLikeApiKey } from './api-key-secret';
 import { ApiKeyVerifier } from './api-key-verifier';
 
@@ -25,12 +26,10 @@ export class ApiKeyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<ApiKeyRequest>();
-    const authorization = req.headers.authorization;
-    const bearer =
-      typeof authorization === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-    if (!bearer) throw new UnauthorizedException(ApiKeyMessages.missingKey);
-    if (!looksLikeApiKey(bearer[1])) throw new UnauthorizedException(ApiKeyMessages.invalidKey);
-    const key = await this.verifier.verify(hashApiKey(bearer[1]));
+    const secret = bearerToken(req);
+    if (!secret) throw new UnauthorizedException(ApiKeyMessages.missingKey);
+    if (!looksLikeApiKey(secret)) throw new UnauthorizedException(ApiKeyMessages.invalidKey);
+    const key = await this.verifier.verify(hashApiKey(secret));
     if (!key) throw new UnauthorizedException(ApiKeyMessages.invalidKey);
     if (!key.scopes.includes('analysis')) {
       throw new ForbiddenException('This API key may not be used for analysis');

@@ -10,6 +10,7 @@ import {
 import { AuthMessages } from '@sentilog/contracts';
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
+import { bearerToken } from '../common/bearer-token';
 import { AuthenticatedUserRef, TokenVerifier } from './token-verifier';
 
 export type AuthenticatedRequest = Request & { auth?: AuthenticatedUserRef };
@@ -20,11 +21,8 @@ export type AuthenticatedRequest = Request & { auth?: AuthenticatedUserRef };
  * in that order.
  */
 export function extractToken(req: Request): string | undefined {
-  const authorization = req.headers.authorization;
-  if (typeof authorization === 'string') {
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (bearer) return bearer[1];
-  }
+  const bearer = bearerToken(req);
+  if (bearer) return bearer;
   const header = req.headers.token;
   if (typeof header === 'string' && header.trim() !== '') {
     return header.trim().replace(/^Bearer\s+/i, '');
