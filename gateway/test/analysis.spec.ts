@@ -10,7 +10,6 @@ import JSZip from 'jszip';
 import { ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
 import {
   makeCorruptPdf,
@@ -22,8 +21,7 @@ import {
   makeZipBombDocx,
 } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
-import { startGateway, startServices } from '../../infra/testing/stack';
-import { testDatabaseUrl } from '../../infra/testing/test-env';
+import { startGateway, startServices, startTestDocumentWorker } from '../../infra/testing/stack';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 const ROOT = join(__dirname, '../..');
@@ -65,28 +63,8 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
   const upload = (bytes: Buffer, filename: string) =>
     http().post('/api/analyze/file').attach('file', bytes, { filename });
 
-  async function startWorker(
-    lockMs = 30_000,
-    stalledIntervalMs = 30_000,
-  ): Promise<RunningDocumentWorker> {
-    const { startDocumentWorker } =
-      await import('../../services/analysis/src/documents/document-worker');
-    const { loadModels } = await import('../../services/analysis/src/models');
-    return startDocumentWorker({
-      redisUrl: process.env.REDIS_URL!,
-      redisPrefix: process.env.REDIS_PREFIX!,
-      databaseUrl: testDatabaseUrl(),
-      models: await loadModels(),
-      budget: { timeoutMs: 30_000, memoryMb: 256 },
-      maxSentences: 20_000,
-      // Short, so each test document reads a few batches accurately and the rest with the fast tier.
-      accurateBudgetMs: 300,
-      concurrency: 1,
-      lockMs,
-      stalledIntervalMs,
-      logger: pino({ level: 'silent' }),
-    });
-  }
+  const startWorker = (lockMs = 30_000, stalledIntervalMs = 30_000) =>
+    startTestDocumentWorker({ lockMs, stalledIntervalMs });
 
   beforeAll(async () => {
     services = await startServices(['analysis']);

@@ -6,12 +6,10 @@
  * and Redis.
  */
 import { INestApplication, INestMicroservice } from '@nestjs/common';
-import pino from 'pino';
 import request from 'supertest';
 import { makeDocx, makePng } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
-import { startGateway, startServices } from '../../infra/testing/stack';
-import { testDatabaseUrl } from '../../infra/testing/test-env';
+import { startGateway, startServices, startTestDocumentWorker } from '../../infra/testing/stack';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 import {
   openAccount,
@@ -75,22 +73,7 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
       SERVE_FRONTEND: 'false',
     });
     services = await startServices(['analysis', 'auth']);
-    const { startDocumentWorker } =
-      await import('../../services/analysis/src/documents/document-worker');
-    const { loadModels } = await import('../../services/analysis/src/models');
-    worker = await startDocumentWorker({
-      redisUrl: process.env.REDIS_URL!,
-      redisPrefix: process.env.REDIS_PREFIX!,
-      databaseUrl: testDatabaseUrl(),
-      models: await loadModels(),
-      budget: { timeoutMs: 30_000, memoryMb: 256 },
-      maxSentences: 20_000,
-      accurateBudgetMs: 300,
-      concurrency: 1,
-      lockMs: 30_000,
-      stalledIntervalMs: 30_000,
-      logger: pino({ level: 'silent' }),
-    });
+    worker = await startTestDocumentWorker();
     gateway = await startGateway();
   });
 

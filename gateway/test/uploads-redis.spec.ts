@@ -3,12 +3,10 @@ import { DOCUMENTS_QUEUE, uploadStorageKey } from '@sentilog/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { join } from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
 import { makeCorruptPdf, makePng } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
-import { startGateway, startServices } from '../../infra/testing/stack';
-import { testDatabaseUrl } from '../../infra/testing/test-env';
+import { startGateway, startServices, startTestDocumentWorker } from '../../infra/testing/stack';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 // A prefix of this file's own, so that what these uploads leave in Redis can be measured alone
@@ -84,23 +82,10 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
     redis = new Redis(process.env.REDIS_URL!);
     queue = new Queue(DOCUMENTS_QUEUE, { connection: redis, prefix: `${PREFIX}:bull` });
     services = await startServices(['analysis']);
-    const { startDocumentWorker } =
-      await import('../../services/analysis/src/documents/document-worker');
-    worker = await startDocumentWorker({
-      redisUrl: process.env.REDIS_URL!,
+    worker = await startTestDocumentWorker({
       redisPrefix: PREFIX,
-      databaseUrl: testDatabaseUrl(),
       models: { text: await lightTextModels() },
-      budget: { timeoutMs: 30_000, memoryMb: 256 },
       maxSentences: 300,
-      // Short, so each test document reads a few batches accurately and the rest with the fast tier.
-      accurateBudgetMs: 300,
-      concurrency: 1,
-      // As long as the other document suites': a worker starved of CPU by the tests beside it must
-      // not lose its lock mid-document and fail the upload (these tests need no stall detection).
-      lockMs: 30_000,
-      stalledIntervalMs: 30_000,
-      logger: pino({ level: 'silent' }),
     });
     gateway = await startGateway();
   });

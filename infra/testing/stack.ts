@@ -1,6 +1,11 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import { ServiceName } from '@sentilog/contracts';
 import { BaseConfig, bootstrapService, ServiceRootModule } from '@sentilog/platform';
+import pino from 'pino';
+import type {
+  DocumentWorkerOptions,
+  RunningDocumentWorker,
+} from '../../services/analysis/src/documents/document-worker';
 import { testDatabaseUrl } from './test-env';
 
 /**
@@ -45,4 +50,33 @@ export async function startGateway(): Promise<INestApplication> {
   const app = await createGatewayApp(gatewayConfigFrom(process.env));
   await app.init();
   return app;
+}
+
+/**
+ * The analysis service's document worker in-process, on the file's Redis prefix and database, with
+ * the shipped models unless `overrides` say otherwise. The accurate tier gets a short budget, so
+ * each test document reads a few batches accurately and the rest with the fast tier; the lock is
+ * long, so a worker starved of CPU by the tests beside it does not lose its job mid-document.
+ */
+export async function startTestDocumentWorker(
+  overrides: Partial<DocumentWorkerOptions> = {},
+): Promise<RunningDocumentWorker> {
+  const { startDocumentWorker } =
+    await import('../../services/analysis/src/documents/document-worker');
+  const models =
+    overrides.models ?? (await (await import('../../services/analysis/src/models')).loadModels());
+  return startDocumentWorker({
+    redisUrl: process.env.REDIS_URL!,
+    redisPrefix: process.env.REDIS_PREFIX!,
+    databaseUrl: testDatabaseUrl(),
+    budget: { timeoutMs: 30_000, memoryMb: 256 },
+    maxSentences: 20_000,
+    accurateBudgetMs: 300,
+    concurrency: 1,
+    lockMs: 30_000,
+    stalledIntervalMs: 30_000,
+    logger: pino({ level: 'silent' }),
+    ...overrides,
+    models,
+  });
 }
