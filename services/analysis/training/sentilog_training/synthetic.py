@@ -228,7 +228,7 @@ NEGATION_COPULA = [
     ("any", "any", "I can't say {np} {be} {adv}{adj}{time}.", "I can honestly say {np} {be} {adv}{adj}{time}."),
     ("any", "any", "{open}I {dont} find {np} {adv}{adj}.", "{open}I {find} {np} {adv}{adj}."),
     ("any", "any", "There {be} nothing {adj} about {np}.", "There {be} something {adj} about {np}."),
-    ("any", "any", "{np} {be} far from {adj}.", "{np} {be} nothing short of {adj}."),
+    ("any", "any", "{np} {be} far from {adj}.", "{np} {be} {adj}, plain and simple."),
     ("any", "any", "{np}: not {adv}{adj}.", "{np}: {adv}{adj}."),
     ("past", "any", "{subj} didn't think {np} was {adv}{adj}.", "{subj} thought {np} was {adv}{adj}."),
     ("past", "any", "None of us thought {np} was {adv}{adj}.", "All of us thought {np} was {adv}{adj}."),
@@ -448,7 +448,7 @@ QA_POSITIVE = [
     "np|Would I call {np} {adj}?", "visit|Would I go back?", "buy|Would I buy it again?",
     "media|Would I give it another go?", "travel|Would I travel with them again?", "use|Would I use them again?",
     "paid|Was it worth the money?", "visit|Am I glad I went?", "any|Was it any good?",
-    "any|Would I recommend it?", "any|Did I enjoy it?", "np|Does {np} deserve the praise?",
+    "any|Would I recommend it?", "enjoy|Did I enjoy it?", "np|Does {np} deserve the praise?",
 ]
 QA_NEGATIVE = [
     "np|Did I {verb} {np}?", "np|Do I {verb} {np}?", "np|Was {np} {adj}?", "np|Is {np} {adj}?",
@@ -494,14 +494,14 @@ def _qa_slots(p: Picker, template: str, np: Item, label: str, it: bool) -> dict:
 
 # What a lead-in may name before a question about the whole ("Right, the spa. Would I go back?").
 QA_NOUN_KINDS = {"visit": {"place", "experience"}, "travel": {"experience", "process"}, "buy": {"device"},
-                 "use": {"device", "process"}, "media": {"experience"}}
+                 "use": {"device", "process"}, "media": {"experience"}, "enjoy": {"experience", "food", "place"}}
 
 
 def qa_fits(domain: str, tag: str, question: str) -> bool:
     """News and weather only take questions about an adjective or a reaction ("Was the forecast grim?")."""
     if domain in NO_VERBS:
         return tag == "np" and bool(slots_of(question) & {"adj", "react"})
-    return tag == "np" or tag in VERDICT_CLASSES[domain]
+    return tag in ("np", "enjoy") or tag in VERDICT_CLASSES[domain]
 
 
 def build_qa(p: Picker, case: str) -> Draft:
@@ -782,8 +782,12 @@ DIARY_KINDS = {
     "fear": [("feelings-fear", "reasons-fear", 1.0)],
     "disgust": [("feelings-disgust", "reasons-disgust", 0.75),
                 ("feelings-disgust-unclean", "reasons-disgust-unclean", 0.25)],
-    "surprise": [("feelings-surprise", "reasons-surprise-{valence}", 1.0)],
+    # Wonder for good news, shock for bad ("i feel wowed that the rent went up" reads wrong).
+    "surprise": [("feelings-surprise", "reasons-surprise-{valence}", 0.6),
+                 ("feelings-surprise-{valence}", "reasons-surprise-{valence}", 0.4)],
 }
+# A surprise word's own polarity, where it has one ("wowed", "blindsided"); "stunned" has none.
+FEELING_POLARITY = {"feelings-surprise-good": POS, "feelings-surprise-bad": NEG}
 # Feelings that take "about the wedding" (not "i feel cherished about the results").
 TOPICAL = {"feelings-joy", "feelings-sadness", "feelings-anger", "feelings-fear"}
 
@@ -797,10 +801,11 @@ def _diary_slots(p: Picker, template: str, emotion: str, valence: str | None) ->
             break
         r -= share
     reason = reason.format(valence=valence)
+    feelings = feelings.format(valence=valence)
     topical = feelings in TOPICAL
     if "f" in need:
         feeling = p.item("feelings-self-blame" if "for" in need else feelings)
-        s["f"] = words(feeling, EMOTION_POLARITY[emotion])
+        s["f"] = words(feeling, FEELING_POLARITY.get(feelings, EMOTION_POLARITY[emotion]))
         s["int"] = ""
         if p.chance(0.7):
             allowed = (lambda it: it.plain in PHRASE_INTENSIFIERS) if multiword(feeling) else None

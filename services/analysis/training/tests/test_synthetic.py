@@ -119,8 +119,8 @@ def test_negation_has_negated_forms_and_unnegated_controls(built):
     assert all(NEGATOR.search(e["text"]) for e in negated)
     assert {e["label"] for e in negated} == {"NEGATIVE", "NOT_NEGATIVE"}
     assert {e["label"] for e in controls} == {"NEGATIVE", "POSITIVE"}
-    # A control reads without a negator, save the few that use one on purpose ("nothing short of").
-    assert sum(bool(NEGATOR.search(e["text"])) for e in controls) < 0.08 * len(controls)
+    # A control reads without a negator: the model has to find the negator to tell them apart.
+    assert not [e["text"] for e in controls if NEGATOR.search(e["text"])]
     # Negated positives read NEGATIVE, negated negatives NOT_NEGATIVE, whatever the word.
     for e, prov in negation:
         polarity = {s["label"] for s in e["spans"]}
