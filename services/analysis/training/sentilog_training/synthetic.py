@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .synthetic_lexicon import Item, Lexicon
+from .synthetic_lexicon import Item, Lexicon, normalise
 from .synthetic_text import Piece, Seg, Style, cat, clause, fill, piece, render, words
 
 SENTIMENT_LABELS = ("NEGATIVE", "NEUTRAL", "POSITIVE", "MIXED", "NOT_NEGATIVE")
@@ -642,6 +642,11 @@ def _halves(p: Picker, domain: str, a: str, b: str) -> tuple[Piece, Piece]:
     return (clause(cat(past[0], " ", n1.plain), a), clause(cat(past[1], " ", n2.plain), b))
 
 
+def _halves_template(p: Picker, same_side: bool) -> str:
+    """Two halves of one side are not joined with "but" ("touching documentary but entertaining script")."""
+    return p.template("mixed-halves", (lambda t: " but " not in t) if same_side else None)
+
+
 def build_mixed(p: Picker, case: str) -> Draft:
     domain = p.choice(DOMAINS)
     # News and weather have no nouns to praise in two words ("gorgeous morning, grim afternoon" aside).
@@ -651,7 +656,7 @@ def build_mixed(p: Picker, case: str) -> Draft:
         if shape == "halves":
             first = p.choice([POS, NEG])
             ha, hb = _halves(p, domain, first, flip(first))
-            text = fill(p.template("mixed-halves"), HA=ha, HB=hb)
+            text = fill(_halves_template(p, False), HA=ha, HB=hb)
         else:
             n = 2 if shape == "two" else 1
             order, template = p.template("mixed-two-each" if n == 2 else "mixed-one-each").split("|", 1)
@@ -662,7 +667,7 @@ def build_mixed(p: Picker, case: str) -> Draft:
     label = POS if case == "+" else NEG
     if shape == "halves":
         ha, hb = _halves(p, domain, label, label)
-        text = fill(p.template("mixed-halves"), HA=ha, HB=hb)
+        text = fill(_halves_template(p, True), HA=ha, HB=hb)
     else:
         template = p.template("mixed-controls", lambda t: t.split("|")[0] in ("any", case)).split("|", 1)[1]
         parts = _aspects(p, domain, label, sum(1 for n in slots_of(template) if n.startswith("A")), avoid)
@@ -763,13 +768,17 @@ DIARY_SELF_BLAME = [
     "i feel {int}{f} {for}", "i'm {int}{f} {for}", "i feel {int}{f} {for}{tail}", "i still feel {f} {for}",
     "honestly i feel {int}{f} {for}", "i can't stop feeling {f} {for}", "part of me feels {f} {for}",
 ]
+# "act|": a day's plain doings; "plan|": plans, some with "i feel like" (which names no feeling).
 DIARY_NEUTRAL = [
-    "today i {a} and then {b}", "this morning i {a}", "{a}, then {b}, then {c}", "not much to report i {a} and {b}",
-    "after work i {a}", "i {a} and {b} and now i'm going to bed", "i feel like i should {plan}",
-    "i need to {plan} tomorrow", "tomorrow i will {plan}", "i might {plan} later", "in the afternoon i {a} and {b}",
-    "woke up early, {a} and {b}", "i think i will {plan} at some point", "yesterday i {a}, today i {b}",
-    "i have been meaning to {plan} for a while", "i feel like i might {plan} this weekend",
-    "quiet day, {a} and {b}", "i {a} before lunch and {b} after",
+    "act|today i {a} and then {b}", "act|this morning i {a}", "act|{a}, then {b}, then {c}",
+    "act|not much to report i {a} and {b}", "act|after work i {a}", "act|i {a} and {b} and now i'm going to bed",
+    "act|in the afternoon i {a} and {b}", "act|woke up early, {a} and {b}", "act|yesterday i {a}, today i {b}",
+    "act|quiet day, {a} and {b}", "act|first i {a}, then i {b}", "act|on my lunch break i {a}",
+    "act|this evening i {a} and {b}", "act|i {a} on the way home",
+    "plan|i feel like i should {plan}", "plan|i need to {plan} tomorrow", "plan|tomorrow i will {plan}",
+    "plan|i might {plan} later", "plan|i think i will {plan} at some point",
+    "plan|i have been meaning to {plan} for a while", "plan|i feel like i might {plan} this weekend",
+    "plan|note to self: {plan}", "plan|i {a} and now i need to {plan}", "plan|i feel like i ought to {plan} soon",
 ]
 
 
@@ -803,9 +812,14 @@ def _diary_slots(p: Picker, template: str, emotion: str, valence: str | None) ->
     reason = reason.format(valence=valence)
     feelings = feelings.format(valence=valence)
     topical = feelings in TOPICAL
+    reasoned = True
     if "f" in need:
         feeling = p.item("feelings-self-blame" if "for" in need else feelings)
         s["f"] = words(feeling, FEELING_POLARITY.get(feelings, EMOTION_POLARITY[emotion]))
+        # "i feel sad that …", "i feel nervous about …"; not "i feel isolated that …".
+        reasoned = normalise(feeling.plain) in p.lex.filters["filter-feelings-taking-a-reason"]
+        if not reasoned and ("that {clause}" in template or "about" in need):
+            raise Empty("this feeling takes no 'that' or 'about'")
         s["int"] = ""
         if p.chance(0.7):
             allowed = (lambda it: it.plain in PHRASE_INTENSIFIERS) if multiword(feeling) else None
@@ -814,9 +828,9 @@ def _diary_slots(p: Picker, template: str, emotion: str, valence: str | None) ->
         s["clause"] = p.item(reason).plain
     if "why" in need:
         # "after" and "about" need a past event or a topic: fear's reasons are often still ahead.
-        options = ["because", "since", "that", "tail", "none"]
+        options = ["because", "since", "tail", "none"]
         options += [] if emotion == "fear" else ["after"]
-        options += ["about"] if topical else []
+        options += ["about", "that"] if topical and reasoned else ["that"] if reasoned else []
         how = p.choice(options)
         if how == "about":
             s["why"] = " about " + p.item("diary-topics").plain
@@ -880,7 +894,7 @@ def build_diary_sentiment(p: Picker, case: str) -> Draft:
 
 
 def _diary_neutral(p: Picker, task: str) -> Draft:
-    template = p.template("diary-neutral")
+    template = p.template("diary-neutral").split("|", 1)[1]
     need = slots_of(template)
     s: dict = {}
     acts = [k for k in ("a", "b", "c") if k in need]

@@ -12,6 +12,7 @@ the sentiment-bearing words of a phrase (they get word spans); aspects-*.txt lin
 "- " (the clause's polarity); situations-*.txt and verdicts-*.txt lines start with "tag: " (a domain
 or a class of domains); nouns-*.txt lines end with " | kinds", the adjective lists that describe the
 noun without sounding odd (experience, place, food, device, process; weather and news take only theirs).
+filter-*.txt lists are never drawn from; they say which items of other lists may take a construction.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ BRACKETED = re.compile(r"\[([^\]]+)\]")
 TAGGED_FILES = ("situations-", "verdicts-")
 SIGNED_FILES = ("aspects-",)
 NOUN_FILES = ("nouns-",)
+FILTER_FILES = ("filter-",)  # not drawn from: they say which items of other lists may do something
 
 
 def normalise(text: str) -> str:
@@ -94,8 +96,12 @@ class Lexicon:
 
     def __init__(self, families: dict[str, list[str]], data_dir: Path = DATA_DIR):
         self.pools: dict[str, list[Item]] = {}
+        self.filters: dict[str, set[str]] = {}
         for path in sorted(data_dir.glob("*.txt")):
             lines = path.read_text(encoding="utf8").split("\n")
+            if path.name.startswith(FILTER_FILES):
+                self.filters[path.stem] = {normalise(l) for l in lines if l.strip() and not l.startswith("#")}
+                continue
             items = [parse_line(l.strip(), path.name) for l in lines if l.strip() and not l.startswith("#")]
             seen: dict[str, Item] = {}
             for it in items:
