@@ -376,7 +376,7 @@ EXPECTATION_CONFIRMS = [
 ]
 EXPECTATION_OPPOSITES = [
     "any|, but {it} {was} actually {adv2}{adj2}.", "any|, but {it} turned out to be {adv2}{adj2}.",
-    "any|. In fact, {it} {was} {adv2}{adj2}.", "any|, but really {it} {was} {adv2}{adj2}.",
+    "any|. In fact, {it} {was} {adv2}{adj2}.", "any|, but to my surprise {it} {was} {adv2}{adj2}.",
     "any|. Instead, {it} {was} {adv2}{adj2}.", "any|, yet {it} {was} {adv2}{adj2}.",
 ]
 # yes: the adjective applies ("I didn't expect it to be lovely, but it was"); no: it does not.
@@ -574,8 +574,11 @@ def _main_clause(p: Picker, domain: str, label: str, lead: Item) -> Piece:
     # A news or weather verdict needs its own fact ("the factory will close and it's a blow").
     if p.chance(0.65) and domain not in NO_VERBS:
         return clause(words(verdict(p, domain, label), label, whole=False), label)
-    return cat(clause(words(aspect(p, domain, label, (lead,)), label, whole=False), label), " and ",
-               clause(words(verdict(p, domain, label), label, whole=False), label))
+    detail, final = aspect(p, domain, label, (lead,)), verdict(p, domain, label)
+    if set(detail.keys) & set(final.keys):
+        raise Empty("the same word twice")  # "the morning was glorious and it turned into a glorious afternoon"
+    return cat(clause(words(detail, label, whole=False), label), " and ",
+               clause(words(final, label, whole=False), label))
 
 
 def build_contrast(p: Picker, case: str) -> Draft:
@@ -846,7 +849,8 @@ def _diary_slots(p: Picker, template: str, emotion: str, valence: str | None) ->
         else:
             s["since"] = p.choice(["all week", "for days now", "since the weekend", "for a while"])
     if "when" in need:
-        s["when"] = f"{p.choice(['because'] if emotion == 'fear' else ['when', 'after', 'because'])} {p.item(reason).plain}"
+        connective = "because" if emotion == "fear" else p.choice(["when", "after", "because"])
+        s["when"] = f"{connective} {p.item(reason).plain}"
     if "about" in need:
         if not topical:
             raise Empty("no topics for these feelings")
