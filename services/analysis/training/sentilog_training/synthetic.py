@@ -753,16 +753,17 @@ def build_irony(p: Picker, case: str) -> Draft:
 
 EMOTION_POLARITY = {"joy": POS, "sadness": NEG, "anger": NEG, "fear": NEG, "disgust": NEG, "surprise": None}
 # Optional slots ({why}, {tail}) bring their own leading space, so an empty one leaves none behind.
+# "i feel …" rather than "i am …": "i am lost" or "i am useless" says something else.
 DIARY = [
     "i feel {int}{f}{why}", "i'm feeling {int}{f}{why}", "i have been feeling {int}{f} {since}",
     "i felt {int}{f} {when}", "{clause} and i feel {int}{f}", "{clause} and now i feel {int}{f}{tail}",
     "i can't stop feeling {f}{why}", "i woke up feeling {int}{f}{tail}",
     "i still feel {int}{f} when i think about how {clause}", "honestly i just feel {int}{f}{tail}",
-    "i feel {int}{f} that {clause}", "i am {int}{f}{why}", "i feel {int}{f} {about}{tail}",
+    "i feel {int}{f} that {clause}", "i am feeling {int}{f}{why}", "i feel {int}{f} {about}{tail}",
     "after everything that happened this week i just feel {f}", "i was feeling {int}{f}{why} so i {activity}",
     "i know it's silly but i feel {int}{f}{why}", "i keep feeling {f}{why}", "today i felt {int}{f} {when}",
     "{clause} which left me feeling {int}{f}", "part of me feels {f}{why}", "i can't help feeling {int}{f}{why}",
-    "i can't believe {clause} i'm {int}{f}", "i was so {f} when {clause}", "{clause} and i am honestly {f}",
+    "i can't believe {clause} i feel {int}{f}", "i felt so {f} when {clause}", "{clause} and i honestly feel {f}",
     "i still can't believe {clause} i feel {int}{f}", "i've been feeling {int}{f} all day{why}",
     "not going to lie i feel {int}{f}{tail}", "i feel {int}{f}{why}{tail}",
     "past|ever since {clause} i have felt {int}{f}", "i don't know why but i feel {int}{f}{tail}",
@@ -817,7 +818,7 @@ def _diary_slots(p: Picker, template: str, emotion: str, valence: str | None) ->
     topical = feelings in TOPICAL
     reasoned = True
     if "f" in need:
-        feeling = p.item("feelings-self-blame" if "for" in need else feelings)
+        feeling = p.item("feelings-sadness-self-blame" if "for" in need else feelings)
         s["f"] = words(feeling, FEELING_POLARITY.get(feelings, EMOTION_POLARITY[emotion]))
         # "i feel sad that …", "i feel nervous about …"; not "i feel isolated that …".
         reasoned = normalise(feeling.plain) in p.lex.filters["filter-feelings-taking-a-reason"]
@@ -871,7 +872,7 @@ def diary_style(p: Picker) -> Style:
 
 
 def _diary_text(p: Picker, emotion: str, valence: str | None) -> Piece:
-    if emotion == "sadness" and p.chance(0.12):
+    if emotion == "sadness" and p.chance(0.2):
         template = p.template("diary-self-blame")
     else:
         # Fear's reasons may still lie ahead ("the interview is tomorrow"): no "ever since" for them.
