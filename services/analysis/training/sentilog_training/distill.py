@@ -22,7 +22,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from .datasets import TASKS
+from .tasks import TASKS
 from .export import read_exported, write_model_dir, load_exported_into
 from .model import MultiTaskClassifier, pretrained_encoder, random_encoder, tiny_config
 from .encoder_source import minilm_source

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .datasets import NEG, POS, DevSet
+from .datasets import NEG, NOT_NEGATIVE_GOLD, POS, DevSet
 
 
 def accuracy(gold: list[int], predicted: list[int]) -> float:
@@ -21,6 +21,18 @@ def macro_f1(gold: list[int], predicted: list[int], classes: int) -> float:
         fn = int(np.sum((g == c) & (p != c)))
         scores.append(0.0 if tp == 0 else 2 * tp / (2 * tp + fp + fn))
     return float(np.mean(scores))
+
+
+def macro_recall(gold: list[int], predicted: list[int], classes: int) -> float:
+    """Unweighted mean over the classes present in gold of recall (SemEval-2017 Task 4's measure)."""
+    g, p = np.array(gold), np.array(predicted)
+    return float(np.mean([np.mean(p[g == c] == c) for c in range(classes) if np.any(g == c)]))
+
+
+def not_negative_pass_rate(gold: list[int], predicted: list[int]) -> float:
+    """The share read as a person reads them: gold NOT_NEGATIVE_GOLD is met by any label but NEGATIVE."""
+    ok = [p != NEG if g == NOT_NEGATIVE_GOLD else p == g for g, p in zip(gold, predicted)]
+    return float(np.mean(ok)) if ok else 0.0
 
 
 def expected_calibration_error(probabilities: np.ndarray, gold: list[int], bins: int = 15) -> float:
@@ -44,4 +56,8 @@ def dev_metric(dev: DevSet, probabilities: np.ndarray) -> float:
     predicted = [int(i) for i in probabilities.argmax(1)]
     if dev.metric == "accuracy":
         return accuracy(dev.gold, predicted)
+    if dev.metric == "macro_recall":
+        return macro_recall(dev.gold, predicted, probabilities.shape[1])
+    if dev.metric == "not_negative":
+        return not_negative_pass_rate(dev.gold, predicted)
     return macro_f1(dev.gold, predicted, probabilities.shape[1])

@@ -13,7 +13,8 @@ import re
 
 import numpy as np
 
-from .datasets import TASKS, datasets_dir
+from .datasets import datasets_dir
+from .tasks import TASKS
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“])")
 

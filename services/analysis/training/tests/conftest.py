@@ -58,6 +58,11 @@ def datasets(tmp_path, monkeypatch):
     (root / "news-bias/splits/media/train.tsv").write_text("ID\tbias\na0\t0\na2\t2\n")
     (root / "news-bias/splits/media/valid.tsv").write_text("ID\tbias\na1\t1\na3\t0\n")
     monkeypatch.setenv("DATASETS_DIR", str(root))
+    # The domain sources (sentilog_training/domains.py) are absent unless a test writes them.
+    for variable, folder in (("SENTILOG_PROJECT_DATA", "project-data"), ("SENTILOG_EXTRA_DATA", "extra-data")):
+        (tmp_path / folder).mkdir()
+        monkeypatch.setenv(variable, str(tmp_path / folder))
+    monkeypatch.setenv("SENTILOG_SYNTHETIC", "0")
     return root
 
 

@@ -153,3 +153,18 @@ def test_random_train_windows_draw_each_articles_own_windows_reproducibly():
     assert all(d[0] == [1, 10, 2] and d[1] in windows[1] for d in draws)
     assert {tuple(d[1]) for d in draws} == {tuple(w) for w in windows[1]}
     assert draws == [encoded.sequences([0, 1], np.random.default_rng([42, step])) for step in range(40)]
+
+
+def test_init_from_an_export_takes_its_encoder_and_shared_heads(datasets, tmp_path, capsys):
+    run(args_for(tmp_path, "--max-steps", "1"))
+    exported = tmp_path / "out"
+    args = parse_args(["sentiment", "irony", "--encoder", "tiny", "--max-tokens", "32", "--device", "cpu",
+                       "--init-from", str(exported), "--run-dir", str(tmp_path / "run2"), "--out", str(tmp_path / "out2")])
+    model, _ = build_model(args, {"sentiment": 3, "irony": 2})
+    assert "new heads: ['irony']" in capsys.readouterr().out
+    _, tensors = read_exported(exported)
+    for name, tensor in tensors.items():
+        if name.startswith("heads.") and not name.startswith("heads.sentiment."):
+            continue
+        own = model.state_dict()[name if name.startswith("heads.") else f"encoder.{name}"]
+        torch.testing.assert_close(own, tensor.to(own.dtype), rtol=0, atol=0, msg=name)
