@@ -53,7 +53,7 @@ describe('the sample outlets', () => {
   });
 
   it('are the only outlets the sample articles appear under, at addresses no outlet has', () => {
-    const names = new Set(sampleOutlets.map((outlet) => outlet.name));
+    const names = new Set<string>(sampleOutlets.map((outlet) => outlet.name));
     for (const article of demoArticles()) {
       expect(names.has(article.source)).toBe(true);
       const host = new URL(article.url).hostname;
