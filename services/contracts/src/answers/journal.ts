@@ -115,7 +115,7 @@ export class JournalNewsPoint {
   newsSentiment: number;
   @ApiProperty({
     description:
-      "Built from the project's sample articles (shown while no news feed can be read), not from real news: the chart says \"sample news\"",
+      'Built from the project\'s sample articles (shown while no news feed can be read), not from real news: the chart says "sample news"',
   })
   sample: boolean;
 }

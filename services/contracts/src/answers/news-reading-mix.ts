@@ -36,7 +36,8 @@ export class NewsReadingMix {
   @ApiProperty({ example: '2026-03-25', description: 'The last UTC day looked at (today)' })
   to: string;
   @ApiProperty({
-    description: 'News articles opened while signed in (each counted once), sample articles left out',
+    description:
+      'News articles opened while signed in (each counted once), sample articles left out',
     example: 12,
   })
   articles: number;

@@ -106,7 +106,8 @@ export class NewsStoryDetail extends NewsStory {
 export class NewsBlindspots {
   @ApiProperty({
     type: [NewsStory],
-    description: 'Stories with a blindspot (blindspots not empty), the most recently reported first',
+    description:
+      'Stories with a blindspot (blindspots not empty), the most recently reported first',
   })
   stories: NewsStory[];
   @ApiProperty({

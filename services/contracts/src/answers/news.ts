@@ -10,7 +10,7 @@ export class OutletRating {
   @ApiProperty({
     example: 'BBC News',
     description:
-      "The outlet as the product's outlet table names it, or a sample outlet's name (which says \"(sample)\")",
+      'The outlet as the product\'s outlet table names it, or a sample outlet\'s name (which says "(sample)")',
   })
   name: string;
   @ApiProperty({

@@ -270,7 +270,8 @@ export const DEMO_COVERAGE: DemoText[] = [
   {
     slug: 'plant-closure-costs',
     outlet: 'ironbridge',
-    title: 'Carmaker confirms it will close assembly plant with 2,400 job cuts, blaming energy costs',
+    title:
+      'Carmaker confirms it will close assembly plant with 2,400 job cuts, blaming energy costs',
     description:
       'The plant, which has built cars for sixty years, will shut next year; the company said high energy prices made it too costly to run.',
     paragraphs: [

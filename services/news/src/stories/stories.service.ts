@@ -28,9 +28,7 @@ export class StoriesService {
   constructor(private readonly repository: NewsRepository) {}
 
   async list(): Promise<NewsStory[]> {
-    return this.withCoverage(
-      await this.repository.listStories(STORY_MIN_ARTICLES, STORIES_LISTED),
-    );
+    return this.withCoverage(await this.repository.listStories(STORY_MIN_ARTICLES, STORIES_LISTED));
   }
 
   /**
