@@ -74,6 +74,20 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     await page.close();
 
     const entry = await writeEntryThroughApi(run.stack.url, session, `<p>${ENTRY}</p>`);
+    // The shared stack reads no feed: its news is the sample articles, there once the models have
+    // read them.
+    let newsSeries: { sample: boolean }[] = [];
+    await waitUntil(
+      async () => {
+        const week = await fetch(`${run.stack.url}/api/journal/stats?period=week`, {
+          headers: { token: session.token },
+        });
+        newsSeries = ((await week.json()) as { newsSeries: { sample: boolean }[] }).newsSeries;
+        return newsSeries.length > 0;
+      },
+      'the sample news in the statistics',
+      90_000,
+    );
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto('/dashboard');
@@ -99,6 +113,23 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     expect(await page.getByTestId('card-overall-mood').innerText()).toMatch(/\d+\/100/);
     await page.getByTestId('mood-chart').locator('svg').first().waitFor();
     expect(await page.getByTestId('mood-chart').getAttribute('aria-label')).toMatch(/mood \d+/);
+    // The news line is built from the sample articles: the API marks its points, and the chart
+    // says "sample news" in its legend, its description and a note.
+    expect(newsSeries.every((point) => point.sample)).toBe(true);
+    await page
+      .getByTestId('news-sample-note')
+      .getByText('Sample news: the news line here is built from sample data, not from real news.')
+      .waitFor();
+    await waitUntil(
+      async () =>
+        (await page.getByTestId('mood-chart').locator('svg text').allTextContents()).includes(
+          'News sentiment (sample news)',
+        ),
+      'the legend naming the sample news',
+    );
+    expect(await page.getByTestId('mood-chart').getAttribute('aria-label')).toContain(
+      'against the news sentiment (sample news)',
+    );
     await expectAccessibleAndPhotograph(page, `dashboard-live-${theme}`);
 
     // A month with one day of entries: that day is a large point with its value written above,

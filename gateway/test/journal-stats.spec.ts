@@ -86,7 +86,7 @@ function expectedStats(known: Known[], period: Period, today: Date) {
 
 /** A stand-in for the news service's daily sentiment over the real transport. */
 const newsCalls: { from: string; to: string }[] = [];
-let newsDays: { date: string; newsSentiment: number; articles: number }[] = [];
+let newsDays: { date: string; newsSentiment: number; articles: number; sample: boolean }[] = [];
 
 @Controller()
 class StandInNewsController {
@@ -270,17 +270,17 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
       await news?.close();
     });
 
-    it('asks for the period’s days and shows them beside the mood (week: per day)', async () => {
+    it('asks for the period’s days and shows them beside the mood (week: per day), sample news marked', async () => {
       newsDays = [
-        { date: day(addDays(today, -6)), newsSentiment: 0.25, articles: 4 },
-        { date: day(today), newsSentiment: -0.125, articles: 8 },
+        { date: day(addDays(today, -6)), newsSentiment: 0.25, articles: 4, sample: false },
+        { date: day(today), newsSentiment: -0.125, articles: 8, sample: true },
       ];
       newsCalls.length = 0;
       const res = await stats(writer, 'week');
       expect(res.status).toBe(200);
       expect(newsCalls).toEqual([{ from: day(addDays(today, -6)), to: day(today) }]);
       expect(res.body.newsSeries).toEqual(
-        newsDays.map(({ date, newsSentiment }) => ({ date, newsSentiment })),
+        newsDays.map(({ date, newsSentiment, sample }) => ({ date, newsSentiment, sample })),
       );
       expect(res.body.series).toEqual(expectedStats(known, 'week', today).series);
     });
@@ -288,16 +288,17 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
     it('year: asks from the first month and averages each month over its articles', async () => {
       const first = monthStart(today, 11);
       newsDays = [
-        { date: day(first), newsSentiment: 0.5, articles: 3 },
-        { date: day(addDays(first, 1)), newsSentiment: -0.5, articles: 1 },
-        { date: day(today), newsSentiment: 0.75, articles: 2 },
+        { date: day(first), newsSentiment: 0.5, articles: 3, sample: false },
+        { date: day(addDays(first, 1)), newsSentiment: -0.5, articles: 1, sample: true },
+        { date: day(today), newsSentiment: 0.75, articles: 2, sample: false },
       ];
       newsCalls.length = 0;
       const res = await stats(writer, 'year');
       expect(newsCalls).toEqual([{ from: day(first), to: day(today) }]);
       const expected = [
-        { date: day(first), newsSentiment: 0.25 },
-        { date: `${day(today).slice(0, 7)}-01`, newsSentiment: 0.75 },
+        // A month with a day of sample articles is sample news.
+        { date: day(first), newsSentiment: 0.25, sample: true },
+        { date: `${day(today).slice(0, 7)}-01`, newsSentiment: 0.75, sample: false },
       ];
       expect(res.body.newsSeries).toEqual(expected);
     });

@@ -190,6 +190,26 @@ describe('news stories: ingestion groups articles by event (real PostgreSQL, Red
     expect(detail.sentiment.low.score).toBe(Math.min(...scores));
     expect(detail.sentiment.high.score).toBe(Math.max(...scores));
     expect(detail.articles.map((a) => a.url)).toEqual(WILDFIRE.map((a) => a.url));
+    // Real outlets: their ratings are the outlet table's, not sample ones.
+    expect(fire.outlets.every((o) => o.sample === false)).toBe(true);
+    for (const a of detail.articles) {
+      expect(a.outlet).toEqual({ name: a.source, rating: expect.any(String), sample: false });
+      // A leaning marked uncertain is never sent.
+      if (a.biasUncertain) expect([a.bias, a.biasConfidence]).toEqual([null, null]);
+      else expect(['LEFT', 'CENTER', 'RIGHT']).toContain(a.bias);
+    }
+  });
+
+  it('feeds the stories one side barely covers, and says how many it checked', async () => {
+    const res = await http().get('/api/news/blindspots');
+    expect(res.status).toBe(200);
+    const feed = res.body as { stories: NewsStory[]; checked: number; tooFewRated: number };
+    // The wildfire (three rated outlets, none Left) is listed; the strike, two articles, cannot
+    // have three rated outlets and is not looked at.
+    expect(feed.stories.map((s) => [s.outlets.map((o) => o.name), s.blindspots])).toEqual([
+      [['Reuters', 'Breitbart News', 'Fox News'], ['LEFT']],
+    ]);
+    expect(feed).toMatchObject({ checked: 1, tooFewRated: 0 });
   });
 
   it('adds a later report to its event’s story, and links the article to it', async () => {
@@ -237,7 +257,11 @@ describe('news stories: ingestion groups articles by event (real PostgreSQL, Red
     const res = await http().get('/api/docs-json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/news/stories', '/api/news/stories/{id}']),
+      expect.arrayContaining([
+        '/api/news/stories',
+        '/api/news/stories/{id}',
+        '/api/news/blindspots',
+      ]),
     );
     const { schemas } = res.body.components;
     expect(Object.keys(schemas.NewsStory.properties)).toEqual(
@@ -247,6 +271,15 @@ describe('news stories: ingestion groups articles by event (real PostgreSQL, Red
       expect.arrayContaining(['left', 'center', 'right', 'rated', 'unrated']),
     );
     expect(schemas.NewsArticleDetail.properties.storyId).toBeDefined();
+    expect(Object.keys(schemas.NewsBlindspots.properties).sort()).toEqual([
+      'checked',
+      'stories',
+      'tooFewRated',
+    ]);
+    // An article's leaning may be null (uncertain); the one word per leaning is Left / Center / Right.
+    const bias = schemas.NewsArticle.properties.bias;
+    expect(bias.nullable).toBe(true);
+    expect(JSON.stringify(res.body)).not.toMatch(/Left \/ Neutral|Neutral \/ Right/);
   });
 
   it('drops stories whose articles were all pruned', async () => {

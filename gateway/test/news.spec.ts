@@ -1,7 +1,6 @@
 import { INestApplication, INestMicroservice } from '@nestjs/common';
 import {
   AnalysisPatterns,
-  DEMO_SOURCE,
   NEWS_INGEST_QUEUE,
   newsListVersionKey,
   NewsPatterns,
@@ -41,6 +40,26 @@ Object.assign(process.env, {
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The API never sends a leaning it marks uncertain: such an article carries no label and no
+ * confidence, only the flag (and its outlet's own rating). Returns how many were uncertain.
+ */
+function expectNoUncertainLabel(articles: readonly ApiArticle[]): number {
+  for (const a of articles) {
+    if (a.biasUncertain) {
+      expect({ id: a.id, bias: a.bias, biasConfidence: a.biasConfidence }).toEqual({
+        id: a.id,
+        bias: null,
+        biasConfidence: null,
+      });
+    } else {
+      expect(['LEFT', 'CENTER', 'RIGHT']).toContain(a.bias);
+      expect(a.biasConfidence).toBeGreaterThan(0);
+    }
+  }
+  return articles.filter((a) => a.biasUncertain).length;
+}
 
 describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Redis, BullMQ, models)', () => {
   let site: NewsSite;
@@ -155,7 +174,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
   });
 
   describe('offline start', () => {
-    it('seeds about 20 varied demo articles when no feed can be read', async () => {
+    it('seeds the sample articles, under fictional sample outlets, when no feed can be read', async () => {
       await startWorker([
         feed('/error.xml', 'Error', 'General'),
         feed('/malformed.xml', 'Malformed', 'General'),
@@ -167,8 +186,15 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
 
       const articles = await list();
       expect(articles).toHaveLength(report.demoSeeded);
-      // The demo's own articles, and further reports of some of their events under rated outlets.
-      expect(articles.filter((a) => a.source === DEMO_SOURCE).length).toBeGreaterThanOrEqual(15);
+      // Under invented outlets that say they are samples, with sample ratings marked as such: no
+      // fiction under a real outlet's name or rating (sample-outlets.spec.ts checks the table).
+      expect(articles.every((a) => a.source.endsWith(' (sample)'))).toBe(true);
+      expect(new Set(articles.map((a) => a.source)).size).toBeGreaterThanOrEqual(5);
+      for (const a of articles) {
+        if (a.outlet)
+          expect(a.outlet).toEqual({ name: a.source, rating: a.outlet.rating, sample: true });
+      }
+      expect(articles.filter((a) => a.outlet).length).toBeGreaterThan(articles.length / 2);
       expect(new Set(articles.map((a) => a.category)).size).toBeGreaterThanOrEqual(5);
       // Each label is the models' reading of that article's headline and summary, as for any feed.
       const direct = await lastValueFrom(
@@ -185,12 +211,15 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       for (const a of articles) {
         expect(a.models.sentiment).toEqual({ tier: 'accurate', version: expect.any(String) });
         expect(a.models.bias).toEqual({ tier: 'accurate', version: expect.any(String) });
-        // The demo outlet is not one the product rates; the others are rated under their own name.
-        if (a.source === DEMO_SOURCE) expect(a.outlet).toBeNull();
-        else expect(a.outlet?.name).toBe(a.source);
       }
       expect(new Set(articles.map((a) => a.confidence)).size).toBeGreaterThan(10);
-      expect(new Set(articles.map((a) => a.biasConfidence)).size).toBeGreaterThan(10);
+      // The leaning the models read is stored for every sample; the answers carry it only where
+      // it is not uncertain.
+      const [{ confidences }] = await dataSource.query(
+        'SELECT count(DISTINCT bias_confidence)::int AS confidences FROM news.articles WHERE is_demo',
+      );
+      expect(confidences).toBeGreaterThan(10);
+      expectNoUncertainLabel(articles);
       expect(articles.every((a) => a.sample === true)).toBe(true);
       const status = await http().get('/api/news/status');
       expect(status.status).toBe(200);
@@ -208,6 +237,32 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       expect(stories.every((s) => s.sample && s.articleCount >= 2)).toBe(true);
       expect(stories.some((s) => s.blindspots.length > 0)).toBe(true);
       expect(stories.some((s) => !s.tooFewRated && s.blindspots.length === 0)).toBe(true);
+      expect(stories.some((s) => s.tooFewRated)).toBe(true);
+      for (const story of stories) {
+        for (const outlet of story.outlets) expect(outlet.sample).toBe(true);
+      }
+      // The blindspot feed lists the stories the sample set has one side miss, and only those.
+      const blindspots = (await http().get('/api/news/blindspots')).body as {
+        stories: NewsStory[];
+        checked: number;
+        tooFewRated: number;
+      };
+      expect(blindspots.stories.map((s) => s.id).sort()).toEqual(
+        stories
+          .filter((s) => s.blindspots.length > 0)
+          .map((s) => s.id)
+          .sort(),
+      );
+      expect(blindspots.checked).toBe(stories.filter((s) => s.articleCount >= 3).length);
+      expect(blindspots.tooFewRated).toBe(
+        stories.filter((s) => s.articleCount >= 3 && s.tooFewRated).length,
+      );
+      // Nor does a story send an article leaning marked uncertain.
+      for (const story of stories) {
+        const detail = await http().get(`/api/news/stories/${story.id}`);
+        expect(detail.status).toBe(200);
+        expectNoUncertainLabel(detail.body.articles as ApiArticle[]);
+      }
 
       // a second offline run adds nothing
       expect(await ingest()).toMatchObject({ inserted: 0, demoSeeded: 0 });
@@ -253,7 +308,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
 
     it('removes the demo articles once real ones arrive, and leaves out articles past retention', async () => {
       expect(report.demoRemoved).toBeGreaterThan(0);
-      expect(articles.some((a) => a.source === DEMO_SOURCE)).toBe(false);
+      expect(articles.some((a) => a.source.endsWith(' (sample)'))).toBe(false);
       expect(articles.some((a) => a.sample)).toBe(false);
       // Some feeds of the run fail on purpose; the others were read just now.
       const status = (await http().get('/api/news/status')).body;
@@ -269,8 +324,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       for (const a of articles) {
         expect(a.id).toMatch(UUID);
         expect(['Positive', 'Neutral', 'Negative']).toContain(a.sentiment);
-        expect(['LEFT', 'CENTER', 'RIGHT']).toContain(a.bias);
-        for (const p of [a.confidence, a.biasConfidence]) {
+        for (const p of [a.confidence, a.biasConfidence ?? 1]) {
           expect(p).toBeGreaterThan(0);
           expect(p).toBeLessThanOrEqual(1);
         }
@@ -332,6 +386,51 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         url: `${site.base}/wire/bridge`,
         text: 'Officials said the bridge would reopen to traffic next week after repairs were completed…',
       });
+    });
+
+    it('never sends a leaning it marks uncertain: list, search and detail', async () => {
+      // Whatever the models read, one stored reading is made certain and one uncertain, so that
+      // both kinds are answered; the list version is raised as an ingestion run raises it.
+      const certain = byTitle(articles, HEADLINES.positive);
+      const uncertain = byTitle(articles, HEADLINES.markets);
+      await dataSource.query(
+        `UPDATE news.articles SET bias = 'RIGHT', bias_confidence = 0.8, bias_uncertain = false
+          WHERE id = $1`,
+        [certain.id],
+      );
+      await dataSource.query(
+        `UPDATE news.articles SET bias = 'LEFT', bias_confidence = 0.4, bias_uncertain = true
+          WHERE id = $1`,
+        [uncertain.id],
+      );
+      const redis = new Redis(process.env.REDIS_URL!);
+      await redis
+        .incr(newsListVersionKey(process.env.REDIS_PREFIX!))
+        .finally(() => redis.disconnect());
+
+      const listed = await list();
+      expect(expectNoUncertainLabel(listed)).toBeGreaterThan(0);
+      expect(byTitle(listed, HEADLINES.positive)).toMatchObject({
+        bias: 'RIGHT',
+        biasConfidence: 0.8,
+        biasUncertain: false,
+      });
+      expect(byTitle(listed, HEADLINES.markets)).toMatchObject({
+        bias: null,
+        biasConfidence: null,
+        biasUncertain: true,
+      });
+      const searched = await list('?q=shares');
+      expect(searched.map((a) => a.id)).toContain(uncertain.id);
+      expectNoUncertainLabel(searched);
+      const detail = await http().get(`/api/news/${uncertain.id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({ bias: null, biasConfidence: null, biasUncertain: true });
+      // Not withheld from the store: the models' reading is kept, only never sent.
+      const [row] = await dataSource.query('SELECT bias FROM news.articles WHERE id = $1', [
+        uncertain.id,
+      ]);
+      expect(row.bias).toBe('LEFT');
     });
 
     it('stores nothing new on a second run of the same feeds', async () => {
@@ -737,25 +836,56 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       const today = new Date().toISOString().slice(0, 10);
       const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
       const days = await lastValueFrom(
-        analysis.send<{ date: string; newsSentiment: number; articles: number }[]>(
+        analysis.send<{ date: string; newsSentiment: number; articles: number; sample: boolean }[]>(
           NewsPatterns.dailySentiment,
           { from, to: today },
         ),
       );
-      const expected: { date: string; mean: number; articles: number }[] = await dataSource.query(
-        `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
-                avg(sentiment_score)::float8 AS mean, count(*)::int AS articles
-           FROM news.articles WHERE published_at >= $1::date GROUP BY 1 ORDER BY 1`,
-        [from],
-      );
+      const expected: { date: string; mean: number; articles: number; sample: boolean }[] =
+        await dataSource.query(
+          `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+                  avg(sentiment_score)::float8 AS mean, count(*)::int AS articles,
+                  bool_or(is_demo) AS sample
+             FROM news.articles WHERE published_at >= $1::date GROUP BY 1 ORDER BY 1`,
+          [from],
+        );
       expect(days.length).toBeGreaterThan(0);
       expect(days).toEqual(
         expected.map((row) => ({
           date: row.date,
           newsSentiment: expect.closeTo(row.mean, 3),
           articles: row.articles,
+          sample: row.sample,
         })),
       );
+    });
+
+    it('marks the days that hold sample articles', async () => {
+      const dayOf = (daysAgo: number) =>
+        new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const sampleDay = dayOf(5);
+      const url = 'https://demo.sentilog.invalid/articles/one-day';
+      await dataSource.query(
+        `INSERT INTO news.articles (url, title, description, text, source, category, published_at,
+           read_time, sentiment, sentiment_score, confidence, bias, bias_confidence, is_demo)
+         VALUES ($1, 'A sample', '', '', 'Copperfield Gazette (sample)', 'General',
+           $2::date + interval '12 hours', '1 min read', 'Negative', -0.5, 0.8, 'CENTER', 0.5, true)`,
+        [url, sampleDay],
+      );
+      try {
+        const days = await lastValueFrom(
+          analysis.send<{ date: string; sample: boolean }[]>(NewsPatterns.dailySentiment, {
+            from: dayOf(6),
+            to: dayOf(0),
+          }),
+        );
+        expect(days.find((d) => d.date === sampleDay)).toMatchObject({ sample: true });
+        const others = days.filter((d) => d.date !== sampleDay);
+        expect(others.length).toBeGreaterThan(0);
+        expect(others.every((d) => d.sample === false)).toBe(true);
+      } finally {
+        await dataSource.query('DELETE FROM news.articles WHERE url = $1', [url]);
+      }
     });
 
     it('refuses a reversed range', async () => {
@@ -777,6 +907,8 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         '/api/news/refresh',
         '/api/news/stream',
         '/api/news/status',
+        '/api/news/blindspots',
+        '/api/news/my-bias',
       ]),
     );
     const listParams = res.body.paths['/api/news'].get.parameters.map(

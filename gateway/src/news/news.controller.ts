@@ -12,9 +12,11 @@ import {
   Req,
   Res,
   ServiceUnavailableException,
+  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBearerAuth,
   ApiExtraModels,
   ApiHeader,
   ApiNotFoundResponse,
@@ -23,21 +25,28 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
   isUuid,
+  JournalPatterns,
   NewsArticle,
   NewsArticleDetail,
+  NewsBlindspots,
   NewsFeedStatus,
   NewsListPage,
   NewsListQuery,
   NewsPatterns,
+  NewsReadingMix,
   NewsRefreshQueued,
+  READING_MIX_DAYS,
   NewsStory,
   NewsStoryDetail,
 } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { AuthenticatedUserRef } from '../auth/token-verifier';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ArticleReads } from '../journal/article-reads';
@@ -171,6 +180,30 @@ export class NewsController {
   @ApiOkResponse({ type: [NewsStory], description: 'At most 50, the most recently reported first' })
   stories(): Promise<NewsStory[]> {
     return this.rpc.call<NewsStory[]>(NewsPatterns.stories, {});
+  }
+
+  /** Registered before `:id`. The stories of `stories` one side barely covers, and what was checked. */
+  @Get('blindspots')
+  @ApiOkResponse({ type: NewsBlindspots })
+  blindspots(): Promise<NewsBlindspots> {
+    return this.rpc.call<NewsBlindspots>(NewsPatterns.blindspots, {});
+  }
+
+  /**
+   * Registered before `:id`. "My news bias": the ratings of the outlets whose articles the
+   * signed-in reader opened. The journal service keeps the reads (private to the user, deleted
+   * with the account) and computes it; the gateway only asks for the signed-in user's.
+   */
+  @Get('my-bias')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    type: NewsReadingMix,
+    description: `The outlets of the articles opened while signed in over the last ${READING_MIX_DAYS} days, by their rating`,
+  })
+  @ApiUnauthorizedResponse({ description: 'No valid token' })
+  myBias(@CurrentUser() user: AuthenticatedUserRef): Promise<NewsReadingMix> {
+    return this.rpc.call<NewsReadingMix>(JournalPatterns.readingMix, { userId: user.userId });
   }
 
   @Get('stories/:id')

@@ -16,8 +16,10 @@ import { JournalStatsService } from './journal-stats.service';
 import { JournalController } from './journal.controller';
 import { JournalRepository } from './journal.repository';
 import { JournalService } from './journal.service';
+import { ReadingMixService } from './reading-mix.service';
 import { CreateEntries1764400000000 } from './migrations/1764400000000-create-entries';
 import { MoodAndArticleReads1765000000000 } from './migrations/1765000000000-mood-and-article-reads';
+import { ArticleReadOutlets1765300000000 } from './migrations/1765300000000-article-read-outlets';
 import { JOURNAL_RPC_CLIENT, ServiceCalls } from './service-calls';
 
 export const JOURNAL_SCHEMA = 'journal';
@@ -38,7 +40,11 @@ export class AppModule {
           url: config.DATABASE_URL,
           schema: JOURNAL_SCHEMA,
           entities: [JournalEntry],
-          migrations: [CreateEntries1764400000000, MoodAndArticleReads1765000000000],
+          migrations: [
+            CreateEntries1764400000000,
+            MoodAndArticleReads1765000000000,
+            ArticleReadOutlets1765300000000,
+          ],
         }),
         RpcClientModule.forRoot(config, JOURNAL_RPC_CLIENT),
       ],
@@ -49,6 +55,7 @@ export class AppModule {
         JournalStatsService,
         JournalExportService,
         JournalInsightsService,
+        ReadingMixService,
         EntryReader,
         ServiceCalls,
         JournalKeyCheck,

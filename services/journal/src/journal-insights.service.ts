@@ -76,7 +76,7 @@ export class JournalInsightsService {
     return { tags: [...new Set([...own, ...DEFAULT_ACTIVITIES])] };
   }
 
-  /** Keeps a news article the user opened, for the topics of the insights. */
+  /** Keeps a news article the user opened: the insights' topics, and "my news bias" (outlets). */
   async articleOpened(record: ArticleOpenedRecord): Promise<{ recorded: true }> {
     const openedAt = new Date(record.openedAt);
     await this.repository.recordArticleRead(
@@ -85,6 +85,9 @@ export class JournalInsightsService {
         articleId: record.articleId,
         category: record.category.trim() || 'Uncategorised',
         openedAt,
+        outlet: record.outlet?.trim() || null,
+        outletRating: record.outletRating ?? null,
+        sample: record.sample === true,
       },
       insightsFrom(utcDay(openedAt)),
     );

@@ -19,6 +19,8 @@ import {
   JournalStats,
   JournalStatsRequest,
   ListJournalRequest,
+  NewsReadingMix,
+  ReadingMixRequest,
   UpdateJournalEntryRequest,
   UserDeletedEvent,
 } from '@sentilog/contracts';
@@ -26,6 +28,7 @@ import { JournalExportService } from './journal-export.service';
 import { JournalInsightsService } from './journal-insights.service';
 import { JournalStatsService } from './journal-stats.service';
 import { JournalService } from './journal.service';
+import { ReadingMixService } from './reading-mix.service';
 
 @Controller()
 export class JournalController {
@@ -36,6 +39,7 @@ export class JournalController {
     private readonly statistics: JournalStatsService,
     private readonly exports: JournalExportService,
     private readonly insightsOf: JournalInsightsService,
+    private readonly readingMixes: ReadingMixService,
   ) {}
 
   @MessagePattern(JournalPatterns.create)
@@ -87,6 +91,11 @@ export class JournalController {
   @MessagePattern(JournalPatterns.articleOpened)
   articleOpened(@Payload() record: ArticleOpenedRecord): Promise<{ recorded: true }> {
     return this.insightsOf.articleOpened(record);
+  }
+
+  @MessagePattern(JournalPatterns.readingMix)
+  readingMix(@Payload() request: ReadingMixRequest): Promise<NewsReadingMix> {
+    return this.readingMixes.readingMix(request);
   }
 
   /** The account is gone: so is everything its owner wrote. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { JournalMoodPoint } from '@sentilog/contracts';
+import { JournalMoodPoint, type NewsBias } from '@sentilog/contracts';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JournalEntry } from './journal-entry.entity';
 import { addDays, StatsWindow } from './stats-periods';
@@ -51,6 +51,17 @@ export interface ArticleRead {
   articleId: string;
   category: string;
   openedAt: Date;
+  /** Its outlet (null: not known), the outlet's rating as shown (null: none), a sample article. */
+  outlet: string | null;
+  outletRating: NewsBias | null;
+  sample: boolean;
+}
+
+/** One article a user opened (however often), by its outlet. */
+export interface OpenedArticleOutlet {
+  outlet: string | null;
+  rating: NewsBias | null;
+  sample: boolean;
 }
 
 /** Rows looked at per query when a page of an export is chosen by size. */
@@ -176,6 +187,22 @@ export class JournalRepository {
     )) as DayNames[];
   }
 
+  /**
+   * The articles the user opened from UTC day `fromDay` on, each once, with its outlet as last
+   * recorded (an article's outlet and rating do not change between opens).
+   */
+  async openedArticleOutlets(userId: string, fromDay: string): Promise<OpenedArticleOutlet[]> {
+    return (await this.db.query(
+      `SELECT (array_agg(outlet ORDER BY opened_at DESC))[1] AS outlet,
+              (array_agg(outlet_rating ORDER BY opened_at DESC))[1] AS rating,
+              bool_or(sample) AS sample
+       FROM journal.article_reads
+       WHERE user_id = $1 AND opened_on >= $2::date
+       GROUP BY article_id`,
+      [userId, fromDay],
+    )) as OpenedArticleOutlet[];
+  }
+
   /** The user's activity tags, most used first (ties by name), at most `take`. */
   async activityTags(userId: string, take: number): Promise<string[]> {
     const rows = (await this.db.query(
@@ -196,10 +223,19 @@ export class JournalRepository {
   async recordArticleRead(read: ArticleRead, keepFromDay: string): Promise<void> {
     await this.db.transaction(async (m) => {
       await m.query(
-        `INSERT INTO journal.article_reads (user_id, article_id, opened_on, category, opened_at)
-         VALUES ($1, $2, ($4::timestamptz AT TIME ZONE 'UTC')::date, $3, $4)
+        `INSERT INTO journal.article_reads
+           (user_id, article_id, opened_on, category, opened_at, outlet, outlet_rating, sample)
+         VALUES ($1, $2, ($4::timestamptz AT TIME ZONE 'UTC')::date, $3, $4, $5, $6, $7)
          ON CONFLICT DO NOTHING`,
-        [read.userId, read.articleId, read.category, read.openedAt],
+        [
+          read.userId,
+          read.articleId,
+          read.category,
+          read.openedAt,
+          read.outlet,
+          read.outletRating,
+          read.sample,
+        ],
       );
       await m.query(
         'DELETE FROM journal.article_reads WHERE user_id = $1 AND opened_on < $2::date',

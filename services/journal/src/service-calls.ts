@@ -20,11 +20,12 @@ export const JOURNAL_RPC_CLIENT: RpcClientOptions = {
   },
 };
 
-/** One day of the news service's average article sentiment. */
+/** One day of the news service's average article sentiment, and whether it holds samples. */
 export interface NewsDay {
   date: string;
   newsSentiment: number;
   articles: number;
+  sample: boolean;
 }
 
 /** The journal's calls to other services. */

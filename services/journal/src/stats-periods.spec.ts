@@ -41,21 +41,21 @@ describe('statsWindow', () => {
 });
 
 describe('newsSeries', () => {
-  it('keeps the window’s days for day buckets, and skips malformed rows', () => {
+  it('keeps the window’s days for day buckets with their sample mark, and skips malformed rows', () => {
     const window = statsWindow('week', new Date('2026-03-05T12:00:00Z'));
     expect(
       newsSeries(
         [
-          { date: '2026-02-26', newsSentiment: 0.9, articles: 3 },
-          { date: '2026-02-27', newsSentiment: 0.25, articles: 4 },
-          { date: '2026-03-05', newsSentiment: -0.1234, articles: 2 },
-          { date: '2026-03-04', newsSentiment: Number.NaN, articles: 2 },
+          { date: '2026-02-26', newsSentiment: 0.9, articles: 3, sample: false },
+          { date: '2026-02-27', newsSentiment: 0.25, articles: 4, sample: false },
+          { date: '2026-03-05', newsSentiment: -0.1234, articles: 2, sample: true },
+          { date: '2026-03-04', newsSentiment: Number.NaN, articles: 2, sample: false },
         ],
         window,
       ),
     ).toEqual([
-      { date: '2026-02-27', newsSentiment: 0.25 },
-      { date: '2026-03-05', newsSentiment: -0.123 },
+      { date: '2026-02-27', newsSentiment: 0.25, sample: false },
+      { date: '2026-03-05', newsSentiment: -0.123, sample: true },
     ]);
   });
 
@@ -64,15 +64,16 @@ describe('newsSeries', () => {
     expect(
       newsSeries(
         [
-          { date: '2026-02-01', newsSentiment: 0.5, articles: 3 },
-          { date: '2026-02-20', newsSentiment: -0.5, articles: 1 },
-          { date: '2026-03-02', newsSentiment: 0.2, articles: 5 },
+          { date: '2026-02-01', newsSentiment: 0.5, articles: 3, sample: false },
+          { date: '2026-02-20', newsSentiment: -0.5, articles: 1, sample: true },
+          { date: '2026-03-02', newsSentiment: 0.2, articles: 5, sample: false },
         ],
         window,
       ),
     ).toEqual([
-      { date: '2026-02-01', newsSentiment: 0.25 },
-      { date: '2026-03-01', newsSentiment: 0.2 },
+      // A month with one day of sample articles is sample news.
+      { date: '2026-02-01', newsSentiment: 0.25, sample: true },
+      { date: '2026-03-01', newsSentiment: 0.2, sample: false },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   DailyNewsSentiment,
   DailySentimentRequest,
   NewsArticleDetail,
+  NewsBlindspots,
   NewsFeedStatus,
   NewsIdRequest,
   NewsListPage,
@@ -53,6 +54,11 @@ export class NewsController {
   @MessagePattern(NewsPatterns.stories)
   storyList(): Promise<NewsStory[]> {
     return this.stories.list();
+  }
+
+  @MessagePattern(NewsPatterns.blindspots)
+  blindspots(): Promise<NewsBlindspots> {
+    return this.stories.blindspots();
   }
 
   @MessagePattern(NewsPatterns.story)

@@ -18,11 +18,13 @@ export type ArticleFilter = Pick<NewsListQuery, 'sentiment' | 'category' | 'q'> 
   before?: ListPosition;
 };
 
-/** One UTC day's mean article sentiment score and how many articles it has. */
+/** One UTC day's mean article sentiment score, how many articles it has, and whether samples. */
 export interface DailySentimentRow {
   date: string;
   mean: number;
   articles: number;
+  /** Sample articles are among that day's articles. */
+  sample: boolean;
 }
 
 /**
@@ -84,17 +86,27 @@ export class NewsRepository {
     await this.articles.update({ id }, { content, contentFetchedAt: fetchedAt });
   }
 
-  /** Mean sentiment score per UTC day of the articles published in [from, until); empty days left out. */
+  /**
+   * Mean sentiment score per UTC day of the articles published in [from, until), and whether any
+   * of a day's are samples; empty days left out.
+   */
   async dailySentiment(from: Date, until: Date): Promise<DailySentimentRow[]> {
-    const rows: { date: string; mean: number; articles: string }[] = await this.db.query(
-      `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
-              avg(sentiment_score)::float8 AS mean, count(*) AS articles
-         FROM news.articles
-        WHERE published_at >= $1::timestamptz AND published_at < $2::timestamptz
-        GROUP BY 1 ORDER BY 1`,
-      [from.toISOString(), until.toISOString()],
-    );
-    return rows.map((row) => ({ date: row.date, mean: row.mean, articles: Number(row.articles) }));
+    const rows: { date: string; mean: number; articles: string; sample: boolean }[] =
+      await this.db.query(
+        `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+                avg(sentiment_score)::float8 AS mean, count(*) AS articles,
+                bool_or(is_demo) AS sample
+           FROM news.articles
+          WHERE published_at >= $1::timestamptz AND published_at < $2::timestamptz
+          GROUP BY 1 ORDER BY 1`,
+        [from.toISOString(), until.toISOString()],
+      );
+    return rows.map((row) => ({
+      date: row.date,
+      mean: row.mean,
+      articles: Number(row.articles),
+      sample: row.sample,
+    }));
   }
 
   /** The URLs of these that are stored. */

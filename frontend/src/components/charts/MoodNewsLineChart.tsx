@@ -40,6 +40,13 @@ export interface MoodNewsSeries {
   mood: readonly (number | null)[];
   /** The news sentiment on the same 0..100 scale; null where there is no value. */
   news: readonly (number | null)[];
+  /** The news line is built from sample articles: its legend says "sample news". */
+  newsSample?: boolean;
+}
+
+/** The news line's name in the legend and the tooltip. */
+export function newsLineName(newsSample = false): string {
+  return newsSample ? 'News sentiment (sample news)' : 'News sentiment';
 }
 
 /**
@@ -112,7 +119,7 @@ export function MoodNewsLineChart({
           data: [...data.mood],
         },
         {
-          name: 'News sentiment',
+          name: newsLineName(data.newsSample),
           type: 'line',
           smooth: true,
           connectNulls: true,

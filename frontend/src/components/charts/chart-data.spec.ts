@@ -65,8 +65,8 @@ describe('buildChartData', () => {
           { date: '2026-11-20', mood: 40, entries: 1 },
         ],
         newsSeries: [
-          { date: '2026-11-21', newsSentiment: 0.2 },
-          { date: '2026-11-22', newsSentiment: -0.5 },
+          { date: '2026-11-21', newsSentiment: 0.2, sample: false },
+          { date: '2026-11-22', newsSentiment: -0.5, sample: false },
         ],
       },
       'week',
@@ -76,7 +76,23 @@ describe('buildChartData', () => {
       labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
       mood: [null, null, null, null, 40, null, 70],
       news: [null, null, null, null, null, 60, 25],
+      newsSample: false,
     });
+  });
+
+  it('calls the news line sample news when any point is built from sample articles', () => {
+    const data = buildChartData(
+      {
+        series: [],
+        newsSeries: [
+          { date: '2026-11-21', newsSentiment: 0.2, sample: false },
+          { date: '2026-11-22', newsSentiment: -0.1, sample: true },
+        ],
+      },
+      'week',
+      today,
+    );
+    expect(data.newsSample).toBe(true);
   });
 
   it('keeps a point the server dated outside the period as computed here', () => {
@@ -94,6 +110,7 @@ describe('buildChartData', () => {
     expect(data.labels).toHaveLength(30);
     expect(data.mood.every((value) => value === null)).toBe(true);
     expect(data.news.every((value) => value === null)).toBe(true);
+    expect(data.newsSample).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ export interface ChartData {
   mood: (number | null)[];
   /** The news sentiment moved onto the same 0..100 scale; null on days without articles. */
   news: (number | null)[];
+  /** The news line is built from sample articles, not real news: the chart says "sample news". */
+  newsSample: boolean;
 }
 
 /** A news score (-1 to 1) on the mood's 0..100 scale: -1 → 0, 0 → 50, 1 → 100. */
@@ -51,7 +53,8 @@ export function periodDates(period: StatsPeriod, today: Date): string[] {
 /**
  * The 'Mood Over Time' chart's series: every date of the period (and any other date either series
  * has), in order, with the user's mood beside the day's news sentiment and gaps where there is
- * none, so the axis always spans the whole week, month or year.
+ * none, so the axis always spans the whole week, month or year. When any news point is built from
+ * sample articles the whole line is called sample news.
  */
 export function buildChartData(
   stats: Pick<JournalStats, 'series' | 'newsSeries'>,
@@ -73,6 +76,7 @@ export function buildChartData(
       const value = news.get(date);
       return typeof value === 'number' ? newsScoreToPercent(value) : null;
     }),
+    newsSample: stats.newsSeries.some((point) => point.sample === true),
   };
 }
 

@@ -6,6 +6,7 @@
 export * from './analysis';
 export * from './news';
 export * from './news-stories';
+export * from './news-reading-mix';
 export * from './journal';
 export * from './auth';
 export * from './api-keys';

@@ -113,6 +113,11 @@ export class JournalNewsPoint {
   date: string;
   @ApiProperty({ description: 'mean article sentiment score, in [-1, 1]', example: -0.12 })
   newsSentiment: number;
+  @ApiProperty({
+    description:
+      'Built from the project\'s sample articles (shown while no news feed can be read), not from real news: the chart says "sample news"',
+  })
+  sample: boolean;
 }
 
 export class JournalLastAnalysis {

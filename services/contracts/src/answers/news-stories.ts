@@ -1,5 +1,6 @@
 import { ApiProperty } from '../openapi';
 import {
+  OUTLET_RATER,
   STORY_BLINDSPOT_SHARE,
   STORY_MIN_RATED_OUTLETS,
   type NewsBias,
@@ -14,9 +15,13 @@ export class StoryOutlet {
   @ApiProperty({
     enum: ['LEFT', 'CENTER', 'RIGHT'],
     nullable: true,
-    description: "The outlet's own rating (AllSides); null where the outlet table does not rate it",
+    description: `The outlet's own rating (${OUTLET_RATER}, or a sample outlet's sample rating), shown as Left / Center / Right; null where the outlet is not rated`,
   })
   rating: NewsBias | null;
+  @ApiProperty({
+    description: 'A fictional outlet of the sample articles: its rating is a sample rating',
+  })
+  sample: boolean;
   @ApiProperty({ description: "The outlet's articles in the story", example: 1 })
   articles: number;
   @ApiProperty({
@@ -34,7 +39,7 @@ export class CoverageSpread {
   center: number;
   @ApiProperty({ description: 'Share of the rated outlets rated Right, 0 to 1', example: 0.25 })
   right: number;
-  @ApiProperty({ description: 'Outlets the outlet table rates', example: 4 })
+  @ApiProperty({ description: 'Outlets with a rating', example: 4 })
   rated: number;
   @ApiProperty({ description: 'Outlets it does not rate (left out of the shares)', example: 1 })
   unrated: number;
@@ -92,4 +97,27 @@ export class NewsStory {
 export class NewsStoryDetail extends NewsStory {
   @ApiProperty({ type: [NewsArticle] })
   articles: NewsArticle[];
+}
+
+/**
+ * `GET /api/news/blindspots`: the recent stories one side barely covers, and how many stories were
+ * looked at, so that an empty list reads as what it is.
+ */
+export class NewsBlindspots {
+  @ApiProperty({
+    type: [NewsStory],
+    description:
+      'Stories with a blindspot (blindspots not empty), the most recently reported first',
+  })
+  stories: NewsStory[];
+  @ApiProperty({
+    description: `Recent stories covered by at least ${STORY_MIN_RATED_OUTLETS} outlets that were checked`,
+    example: 24,
+  })
+  checked: number;
+  @ApiProperty({
+    description: `Of those, how many had fewer than ${STORY_MIN_RATED_OUTLETS} rated outlets: too few to say whether a side misses them`,
+    example: 5,
+  })
+  tooFewRated: number;
 }

@@ -1,19 +1,27 @@
 import { ApiProperty } from '../openapi';
-import { NEWS_SENTIMENTS, type NewsBias, type NewsSentiment } from '../web/news';
+import { NEWS_SENTIMENTS, OUTLET_RATER, type NewsBias, type NewsSentiment } from '../web/news';
 import { ModelInfo } from './analysis';
 
-/** The outlet's own rating, where the product knows the outlet. */
+/**
+ * The outlet's own rating, where the product knows the outlet: AllSides' (the outlet table), or for
+ * a sample outlet of the sample articles its made-up sample rating.
+ */
 export class OutletRating {
   @ApiProperty({
     example: 'BBC News',
-    description: "The outlet as the product's outlet table names it",
+    description:
+      'The outlet as the product\'s outlet table names it, or a sample outlet\'s name (which says "(sample)")',
   })
   name: string;
   @ApiProperty({
     enum: ['LEFT', 'CENTER', 'RIGHT'],
-    description: "The outlet's own rating (AllSides, via the news-bias data set)",
+    description: `The outlet's own rating, shown as Left / Center / Right: ${OUTLET_RATER}'s (via the news-bias data set), or a sample outlet's sample rating`,
   })
   rating: NewsBias;
+  @ApiProperty({
+    description: `A fictional outlet of the sample articles with a sample rating, not rated by ${OUTLET_RATER}: shown as "Sample outlet, sample rating: …"`,
+  })
+  sample: boolean;
 }
 
 /** The models that read an article (null: stored before they were recorded). */
@@ -57,16 +65,25 @@ export class NewsArticle {
   score: number;
   @ApiProperty({ description: 'The sentiment reading is more often wrong than right here' })
   uncertain: boolean;
-  /** Never the outlet's rating: that is `outlet`. */
+  /** Never the outlet's rating: that is `outlet`. Null whenever `biasUncertain`. */
   @ApiProperty({
     enum: ['LEFT', 'CENTER', 'RIGHT'],
+    nullable: true,
     description:
-      'What the article itself reads as, from its text alone; shown as Left / Neutral / Right',
+      "What the article itself reads as, from its text alone (shown as Left / Center / Right); null when that reading is uncertain (biasUncertain), so no label the product cannot stand behind is ever sent. Never the outlet's rating: that is `outlet`",
   })
-  bias: NewsBias;
-  @ApiProperty({ description: 'Calibrated probability of the bias label, 0 to 1', example: 0.61 })
-  biasConfidence: number;
-  @ApiProperty({ description: 'The bias reading is more often wrong than right here' })
+  bias: NewsBias | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Calibrated probability of the bias label, 0 to 1; null when bias is',
+    example: 0.61,
+  })
+  biasConfidence: number | null;
+  @ApiProperty({
+    description:
+      "The article's leaning could not be read better than chance (calibration): bias and biasConfidence are null, and only the outlet's rating is shown",
+  })
   biasUncertain: boolean;
   /** null: the product does not know the outlet. */
   @ApiProperty({

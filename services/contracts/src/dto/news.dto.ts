@@ -25,8 +25,6 @@ export interface NewsIngestedMessage {
 
 export const DEFAULT_NEWS_LIMIT = 100;
 export const MAX_NEWS_LIMIT = 500;
-/** Source name of the articles the project writes itself for a machine with no reachable feed. */
-export const DEMO_SOURCE = 'SentiLog Demo';
 
 /** Opaque position in the newest-first list: base64url of `<publishedAt ISO>|<id>`. */
 const CURSOR = /^[A-Za-z0-9_-]{10,200}$/;
@@ -97,9 +95,13 @@ export class DailySentimentRequest {
   to: string;
 }
 
-/** One day of `news.daily-sentiment`: the mean article score (in [-1, 1]) and how many articles. */
+/**
+ * One day of `news.daily-sentiment`: the mean article score (in [-1, 1]), how many articles, and
+ * whether sample articles are among them.
+ */
 export interface DailyNewsSentiment {
   date: string;
   newsSentiment: number;
   articles: number;
+  sample: boolean;
 }

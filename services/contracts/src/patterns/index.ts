@@ -104,7 +104,7 @@ export const AuthPatterns = {
 } as const;
 
 export const NewsPatterns = {
-  /** `{from, to}` (YYYY-MM-DD, inclusive) → `[{date, newsSentiment, articles}]`, mean score per day. */
+  /** `{from, to}` (YYYY-MM-DD, inclusive) → `[{date, newsSentiment, articles, sample}]`, mean score per day. */
   dailySentiment: 'news.daily-sentiment',
   /** NewsListQuery → `{articles, nextCursor?}`, newest first. */
   list: 'news.list',
@@ -118,6 +118,8 @@ export const NewsPatterns = {
   stories: 'news.stories',
   /** `{id}` → NewsStoryDetail: a story with its articles. */
   story: 'news.story',
+  /** `{}` → NewsBlindspots: the recent stories one side barely covers. */
+  blindspots: 'news.blindspots',
 } as const;
 
 /** Every journal request carries the signed-in `userId`; the service answers only that user's entries. */
@@ -143,6 +145,8 @@ export const JournalPatterns = {
   activities: 'journal.activities',
   /** ArticleOpenedRecord → `{recorded: true}`: a signed-in user opened a news article. */
   articleOpened: 'journal.article-opened',
+  /** `{userId}` → NewsReadingMix: the ratings of the outlets whose articles the user opened. */
+  readingMix: 'journal.reading-mix',
 } as const;
 
 export const Events = {

@@ -11,9 +11,16 @@ export type {
 
 export type {
   CoverageSpread,
+  NewsBlindspots,
   NewsStory,
   NewsStoryDetail,
   OutletSentiment,
   StoryOutlet,
   StorySentimentRange,
 } from '../answers/news-stories';
+
+export type {
+  NewsReadingMix,
+  ReadingMixCounts,
+  ReadingMixShares,
+} from '../answers/news-reading-mix';

@@ -11,7 +11,10 @@ function modelInfo(stored: string | null): ModelInfo | null {
   return tier === 'accurate' || tier === 'fast' ? { tier, version: stored.slice(at + 1) } : null;
 }
 
-/** The API's shape of a stored article; author falls back to the source as the spec's client does. */
+/**
+ * The API's shape of a stored article; author falls back to the source as the spec's client does.
+ * The outlet of a sample article is a fictional sample outlet, and its rating a sample rating.
+ */
 export function toNewsArticle(article: Article): NewsArticle {
   const publishedAt = article.publishedAt.toISOString();
   return {
@@ -27,12 +30,13 @@ export function toNewsArticle(article: Article): NewsArticle {
     confidence: round(article.confidence),
     score: round(article.sentimentScore),
     uncertain: article.sentimentUncertain,
-    bias: article.bias,
-    biasConfidence: round(article.biasConfidence),
+    // A reading no better than chance is not sent at all: what a client is given it may show.
+    bias: article.biasUncertain ? null : article.bias,
+    biasConfidence: article.biasUncertain ? null : round(article.biasConfidence),
     biasUncertain: article.biasUncertain,
     outlet:
       article.outletName && article.outletRating
-        ? { name: article.outletName, rating: article.outletRating }
+        ? { name: article.outletName, rating: article.outletRating, sample: article.isDemo }
         : null,
     models: { sentiment: modelInfo(article.sentimentModel), bias: modelInfo(article.biasModel) },
     publishedAt,

@@ -90,9 +90,77 @@ describe('NewsService.status and the sample marker', () => {
     });
   });
 
-  it('marks the demo articles as samples', () => {
+  it('marks the demo articles as samples, and their outlets and ratings as sample ones', () => {
     expect(toNewsArticle(storedArticle()).sample).toBe(false);
-    expect(toNewsArticle(Object.assign(storedArticle(), { isDemo: true })).sample).toBe(true);
+    const rated = { outletName: 'Reuters', outletRating: 'CENTER' as const };
+    expect(toNewsArticle(Object.assign(storedArticle(), rated)).outlet).toEqual({
+      name: 'Reuters',
+      rating: 'CENTER',
+      sample: false,
+    });
+    const sample = toNewsArticle(
+      Object.assign(storedArticle(), {
+        isDemo: true,
+        outletName: 'The Harbour Ledger (sample)',
+        outletRating: 'LEFT',
+      }),
+    );
+    expect(sample.sample).toBe(true);
+    expect(sample.outlet).toEqual({
+      name: 'The Harbour Ledger (sample)',
+      rating: 'LEFT',
+      sample: true,
+    });
+  });
+});
+
+describe('the article leaning in the answer', () => {
+  it('carries a certain reading with its calibrated confidence', () => {
+    const article = Object.assign(storedArticle(), { bias: 'RIGHT', biasConfidence: 0.71234 });
+    expect(toNewsArticle(article)).toMatchObject({
+      bias: 'RIGHT',
+      biasConfidence: 0.712,
+      biasUncertain: false,
+    });
+  });
+
+  it('sends no label and no confidence for an uncertain reading, only the flag', () => {
+    const article = Object.assign(storedArticle(), {
+      bias: 'LEFT',
+      biasConfidence: 0.41,
+      biasUncertain: true,
+      outletName: 'Fox News',
+      outletRating: 'RIGHT',
+    });
+    const answer = toNewsArticle(article);
+    expect(answer).toMatchObject({ bias: null, biasConfidence: null, biasUncertain: true });
+    // The outlet's own rating is still there: it is what the page shows instead.
+    expect(answer.outlet).toEqual({ name: 'Fox News', rating: 'RIGHT', sample: false });
+    expect(JSON.stringify(answer)).not.toContain('LEFT');
+  });
+});
+
+describe('NewsService.dailySentiment', () => {
+  it('says which days hold sample articles', async () => {
+    const repository = {
+      dailySentiment: jest.fn(async () => [
+        { date: '2026-11-20', mean: 0.12345, articles: 3, sample: false },
+        { date: '2026-11-21', mean: -0.2, articles: 36, sample: true },
+      ]),
+    } satisfies Partial<NewsRepository>;
+    const service = new NewsService(
+      repository as Partial<NewsRepository> as NewsRepository,
+      {} as FullTextReader,
+      {} as StoriesService,
+    );
+    expect(await service.dailySentiment({ from: '2026-11-20', to: '2026-11-21' })).toEqual([
+      { date: '2026-11-20', newsSentiment: 0.123, articles: 3, sample: false },
+      { date: '2026-11-21', newsSentiment: -0.2, articles: 36, sample: true },
+    ]);
+    expect(repository.dailySentiment).toHaveBeenCalledWith(
+      new Date('2026-11-20T00:00:00Z'),
+      new Date('2026-11-22T00:00:00Z'),
+    );
   });
 });
 

@@ -96,7 +96,11 @@ export class NewsService {
     return tried === undefined || Date.now() - tried > FULL_TEXT_RETRY_MS;
   }
 
-  /** Mean article sentiment score per UTC day from `from` to `to` inclusive; empty days left out. */
+  /**
+   * Mean article sentiment score per UTC day from `from` to `to` inclusive, each day saying whether
+   * sample articles are in it (the Dashboard then calls its news line sample news); empty days left
+   * out.
+   */
   async dailySentiment(request: DailySentimentRequest): Promise<DailyNewsSentiment[]> {
     const from = Date.parse(`${request.from}T00:00:00Z`);
     const to = Date.parse(`${request.to}T00:00:00Z`);
@@ -111,6 +115,7 @@ export class NewsService {
       date: row.date,
       newsSentiment: Math.round(row.mean * 1000) / 1000,
       articles: row.articles,
+      sample: row.sample,
     }));
   }
 }

@@ -1,19 +1,23 @@
-import { DEMO_SOURCE } from '@sentilog/contracts';
+import type { NewsBias } from '@sentilog/contracts';
 import { IncomingArticle } from '../feeds/feed-items';
 import { DEMO_COVERAGE } from './demo-coverage';
 import type { DemoText } from './demo-text';
+import { SAMPLE_OUTLETS } from './sample-outlets';
 
 /**
  * Articles the project wrote itself, shown when no feed could be reached (a machine without
- * internet) so the News page is never empty. Fictional, under the source 'SentiLog Demo', and
- * removed as soon as real articles arrive. They carry no labels: ingestion has the models read
- * them like any feed's articles (ingestion-run.ts). They were written across good news, bad news
- * and plain reports, and across topics either side of politics writes about, so that the filters
- * have something to show; what each is labelled is the models' reading.
+ * internet) so the News page is never empty. Fictional, under fictional sample outlets
+ * (sample-outlets.ts), and removed as soon as real articles arrive. They carry no labels:
+ * ingestion has the models read them like any feed's articles (ingestion-run.ts). They are written
+ * to read like a day's news: clear bad news (disasters, accidents, job losses, crime, illness),
+ * clear good news and plain reports, in about the proportions a news day has (bad news the largest
+ * share), over topics either side of politics writes about; what each is labelled is the models'
+ * reading. These are single reports; demo-coverage.ts holds the events several outlets reported.
  */
 const DEMO: DemoText[] = [
   {
     slug: 'community-solar-cooperative',
+    outlet: 'lantern',
     title: 'Village solar cooperative cuts energy bills by a third',
     description:
       'Residents who pooled savings for rooftop panels report lower bills and a surplus sold back to the grid.',
@@ -26,33 +30,36 @@ const DEMO: DemoText[] = [
     hoursAgo: 1,
   },
   {
-    slug: 'flood-defences-fail',
-    title: 'Flood defences fail as storm leaves hundreds homeless',
+    slug: 'train-derailment',
+    outlet: 'meridian',
+    title: 'Three killed as passenger train derails after landslide',
     description:
-      'Emergency crews worked through the night after river barriers gave way, forcing evacuations across three towns.',
+      'Dozens of passengers were injured when a morning service hit debris on the line; rescuers worked for hours to free people trapped in the carriages.',
     paragraphs: [
-      'Hundreds of families spent the night in emergency shelters after river barriers failed during a storm that dropped a month of rain in two days.',
-      'Local officials said repairs to the barriers had been delayed for years. Residents described losing furniture, cars and family photographs, and insurers warned that claims could take months to settle.',
+      'Three people were killed and 41 injured when a passenger train derailed after running into a landslide on Tuesday morning, emergency services said.',
+      'Rescuers worked for more than five hours to free passengers trapped in the front carriages. The rail operator has suspended services on the line while investigators examine why the slope gave way after days of heavy rain.',
     ],
     category: 'World',
-    tags: ['Weather', 'Emergencies'],
-    hoursAgo: 2,
+    tags: ['Transport', 'Accidents'],
+    hoursAgo: 1.5,
   },
   {
-    slug: 'central-bank-holds-rates',
-    title: 'Central bank holds interest rates steady for third month',
+    slug: 'apartment-block-fire',
+    outlet: 'lantern',
+    title: 'Two die in overnight tower block blaze after fire alarms fail',
     description:
-      'Policy makers left the benchmark rate unchanged and said they would watch inflation data before acting.',
+      'Residents described smoke filling the stairwells as the fire spread through eight floors; 34 people were taken to hospital.',
     paragraphs: [
-      'The central bank kept its benchmark interest rate unchanged on Thursday, the third decision in a row without a move.',
-      'In a statement, the rate-setting committee said inflation was close to its target and that it would review new figures on wages and prices before its next meeting in six weeks.',
+      'Two people died and 34 were taken to hospital after a fire tore through an eight-storey apartment block in the early hours of Sunday.',
+      "Residents said they woke to smoke pouring into the stairwells and heard no alarm. Fire officials confirmed that the building's alarm system had failed an inspection in the spring, and the city has opened an inquiry.",
     ],
-    category: 'Business',
-    tags: ['Economy', 'Interest rates'],
-    hoursAgo: 3,
+    category: 'World',
+    tags: ['Fire', 'Housing'],
+    hoursAgo: 2.2,
   },
   {
     slug: 'rare-disease-treatment',
+    outlet: 'meridian',
     title: 'New treatment brings hope to children with rare muscle disease',
     description:
       'Early trial results show most young patients regained strength, a result doctors called remarkable.',
@@ -62,10 +69,25 @@ const DEMO: DemoText[] = [
     ],
     category: 'Health',
     tags: ['Medicine', 'Research'],
-    hoursAgo: 4,
+    hoursAgo: 4.2,
+  },
+  {
+    slug: 'shop-robberies-sentence',
+    outlet: 'ironbridge',
+    title: 'Man jailed for violent robberies that terrorised corner shops',
+    description:
+      'The judge said the attacks left shopkeepers afraid to open their doors, and one owner still suffers from his injuries.',
+    paragraphs: [
+      'A 34-year-old man was jailed for nine years on Friday for a string of armed robberies at corner shops across the city last winter.',
+      'The court heard that he threatened staff with a knife in seven raids and beat one shop owner so badly that he spent a week in hospital. The judge said the attacks had left a community frightened and shopkeepers afraid to open their doors.',
+    ],
+    category: 'Crime',
+    tags: ['Courts', 'Crime'],
+    hoursAgo: 5.2,
   },
   {
     slug: 'tax-cut-debate',
+    outlet: 'ironbridge',
     title: 'Lawmakers clash over tax cuts as deficit widens',
     description:
       'Supporters say lower taxes will spur growth; critics warn the plan rewards the wealthy and deepens the deficit.',
@@ -75,10 +97,25 @@ const DEMO: DemoText[] = [
     ],
     category: 'Politics',
     tags: ['Taxes', 'Budget'],
-    hoursAgo: 5,
+    hoursAgo: 5.7,
+  },
+  {
+    slug: 'wildfire-homes-destroyed',
+    outlet: 'granite',
+    title: 'Wind-driven wildfire burns 200 homes in drought-hit hill towns',
+    description:
+      'Thousands fled as flames swept down from the dry forest; four people are missing and crews warn the fire is still out of control.',
+    paragraphs: [
+      'A wildfire fanned by strong winds destroyed about 200 homes in two hillside towns overnight, forcing thousands of residents to flee with little more than the clothes they wore.',
+      'Four people are missing. Firefighters said the blaze was still out of control on Wednesday afternoon and warned that a change in the wind could threaten more neighbourhoods.',
+    ],
+    category: 'Environment',
+    tags: ['Wildfires', 'Emergencies'],
+    hoursAgo: 6.2,
   },
   {
     slug: 'minimum-wage-rise',
+    outlet: 'harbour',
     title: 'Workers celebrate as minimum wage rise takes effect',
     description:
       'Unions hailed the increase as a victory for low-paid staff, while some small firms said they would manage the cost.',
@@ -88,36 +125,11 @@ const DEMO: DemoText[] = [
     ],
     category: 'Business',
     tags: ['Labour', 'Wages'],
-    hoursAgo: 6,
-  },
-  {
-    slug: 'border-security-bill',
-    title: 'Border security bill passes after months of negotiation',
-    description:
-      'The measure funds more officers and surveillance technology; sponsors say it restores order at crossings.',
-    paragraphs: [
-      'A border security bill cleared its final vote on Wednesday after months of negotiation between the two chambers.',
-      'The law pays for additional officers, new surveillance technology and faster processing of claims. Its sponsors said it would restore order at busy crossings.',
-    ],
-    category: 'Politics',
-    tags: ['Immigration', 'Legislation'],
-    hoursAgo: 7,
-  },
-  {
-    slug: 'chip-factory-opens',
-    title: 'Chip factory opens, bringing 3,000 jobs to former mill town',
-    description:
-      'The semiconductor plant is the largest investment the region has seen in decades.',
-    paragraphs: [
-      'A semiconductor plant opened on the site of a former paper mill, promising 3,000 jobs in a town that lost its main employer a decade ago.',
-      'The mayor said the investment had already brought new cafes and shops to the high street, and the local college has started courses to train technicians.',
-    ],
-    category: 'Technology',
-    tags: ['Manufacturing', 'Jobs'],
-    hoursAgo: 8,
+    hoursAgo: 6.7,
   },
   {
     slug: 'data-breach-millions',
+    outlet: 'harbour',
     title: 'Data breach exposes personal details of millions of customers',
     description:
       'Names, addresses and partial card numbers were stolen in an attack the company discovered weeks later.',
@@ -127,10 +139,25 @@ const DEMO: DemoText[] = [
     ],
     category: 'Technology',
     tags: ['Cybersecurity', 'Privacy'],
-    hoursAgo: 9,
+    hoursAgo: 9.7,
+  },
+  {
+    slug: 'measles-outbreak-schools',
+    outlet: 'northwind',
+    title: 'Measles outbreak spreads to five schools as cases double',
+    description:
+      'Health officials warned that unvaccinated children are at serious risk after 46 cases were confirmed in a fortnight.',
+    paragraphs: [
+      'A measles outbreak has spread to five schools, with 46 cases confirmed in two weeks, double the figure reported the week before.',
+      "Eleven children have been treated in hospital. Health officials urged parents to check their children's vaccinations and warned that the disease can cause serious complications.",
+    ],
+    category: 'Health',
+    tags: ['Public health', 'Schools'],
+    hoursAgo: 10.2,
   },
   {
     slug: 'climate-report-warning',
+    outlet: 'northwind',
     title: 'Climate report warns of accelerating ice loss and rising seas',
     description:
       'Scientists say emissions cuts promised so far fall short and coastal cities face growing risks.',
@@ -140,10 +167,11 @@ const DEMO: DemoText[] = [
     ],
     category: 'Environment',
     tags: ['Climate', 'Science'],
-    hoursAgo: 10,
+    hoursAgo: 10.7,
   },
   {
     slug: 'library-opening-hours',
+    outlet: 'lantern',
     title: 'City council publishes new library opening hours',
     description:
       'Branches will open an hour later on weekdays and stay open on Sunday afternoons from next month.',
@@ -153,10 +181,11 @@ const DEMO: DemoText[] = [
     ],
     category: 'General',
     tags: ['Local', 'Libraries'],
-    hoursAgo: 11,
+    hoursAgo: 11.2,
   },
   {
     slug: 'underdog-cup-win',
+    outlet: 'copperfield',
     title: 'Underdogs stun champions to win the cup in extra time',
     description:
       'A last-minute goal capped a thrilling final and sent thousands of fans into joyful celebrations.',
@@ -166,23 +195,39 @@ const DEMO: DemoText[] = [
     ],
     category: 'Sports',
     tags: ['Football', 'Cup final'],
-    hoursAgo: 12,
+    hoursAgo: 12.2,
   },
   {
-    slug: 'doping-ban',
-    title: 'Star sprinter banned for four years after failed drug test',
+    slug: 'hospital-waiting-lists',
+    outlet: 'harbour',
+    title: 'Hospital waiting lists hit record high as staff shortages worsen',
     description:
-      'The ban rules the athlete out of the next two championships and strips a national record.',
+      'Patients described waiting months in pain for operations, and nurses say wards are running with too few staff to cope.',
     paragraphs: [
-      'Athletics authorities banned a leading sprinter for four years after a sample tested positive for a prohibited substance.',
-      'The decision strips the athlete of a national record and rules them out of the next two world championships. Teammates said they were shocked and disappointed.',
+      'The number of patients waiting for planned hospital treatment has reached a record 7.8 million, official figures showed on Thursday.',
+      'Patients described months of pain while waiting for hip and knee operations. Nurses said wards were running with too few staff to cope, and hospital leaders warned the winter would make the backlog worse.',
     ],
-    category: 'Sports',
-    tags: ['Athletics', 'Doping'],
-    hoursAgo: 13,
+    category: 'Health',
+    tags: ['Hospitals', 'Healthcare'],
+    hoursAgo: 12.7,
+  },
+  {
+    slug: 'department-store-collapse',
+    outlet: 'copperfield',
+    title: 'Department store chain collapses, putting 4,000 jobs at risk',
+    description:
+      'Administrators were called in after talks with lenders failed; staff said they learned the news from social media.',
+    paragraphs: [
+      'A department store chain with 61 shops collapsed into administration on Wednesday after last-ditch talks with its lenders failed, putting 4,000 jobs at risk.',
+      'Staff said they learned that their employer had gone under from posts on social media. Administrators said the shops would stay open while they looked for a buyer, but warned that closures were likely.',
+    ],
+    category: 'Business',
+    tags: ['Retail', 'Jobs'],
+    hoursAgo: 13.2,
   },
   {
     slug: 'school-choice-expansion',
+    outlet: 'granite',
     title: 'Parents welcome expansion of school choice programme',
     description:
       'The state will let more families use education savings accounts for private or charter schools.',
@@ -192,23 +237,25 @@ const DEMO: DemoText[] = [
     ],
     category: 'Education',
     tags: ['Schools', 'Policy'],
-    hoursAgo: 14,
+    hoursAgo: 14.2,
   },
   {
-    slug: 'public-transit-funding',
-    title: 'Transit riders face cuts as public funding runs short',
+    slug: 'hikers-rescued',
+    outlet: 'lantern',
+    title: 'Volunteers rescue six stranded hikers after freezing night on the mountain',
     description:
-      'Advocates say fewer buses will hit low-income commuters hardest and call for new public investment.',
+      'All six walkers were found safe and well at dawn, and thanked the volunteer team for saving their lives.',
     paragraphs: [
-      'The regional transit authority will cut bus frequencies on forty routes after a funding shortfall, a move riders say will make commutes longer and less reliable.',
-      'Advocates for low-income workers called on the government to invest in public transport, arguing that cuts fall hardest on those without cars.',
+      'Volunteer mountain rescuers found six hikers safe and well at dawn after the group was stranded overnight by fog and snow on a high ridge.',
+      'The walkers, who had sheltered behind rocks, thanked the team for saving their lives. The rescuers said the group had done everything right by staying together and calling for help early.',
     ],
-    category: 'Politics',
-    tags: ['Transport', 'Public services'],
-    hoursAgo: 15,
+    category: 'World',
+    tags: ['Rescue', 'Outdoors'],
+    hoursAgo: 15.2,
   },
   {
     slug: 'space-telescope-images',
+    outlet: 'meridian',
     title: 'Space telescope captures stunning images of distant galaxies',
     description:
       'Astronomers say the new pictures reveal star formation in more detail than ever before.',
@@ -218,10 +265,11 @@ const DEMO: DemoText[] = [
     ],
     category: 'Science',
     tags: ['Astronomy', 'Space'],
-    hoursAgo: 16,
+    hoursAgo: 16.2,
   },
   {
     slug: 'census-results',
+    outlet: 'copperfield',
     title: 'Census results show slower population growth and an older society',
     description:
       'The national statistics office published the first results of the census taken last spring.',
@@ -231,36 +279,25 @@ const DEMO: DemoText[] = [
     ],
     category: 'General',
     tags: ['Statistics', 'Population'],
-    hoursAgo: 17,
+    hoursAgo: 17.2,
   },
   {
-    slug: 'small-business-regulation',
-    title: 'Small business owners say red tape is strangling growth',
+    slug: 'council-budget-approved',
+    outlet: 'copperfield',
+    title: 'City council approves budget with 2% rise in property tax',
     description:
-      'A survey finds owners spend hours each week on compliance, and many blame new government rules.',
+      'The spending plan keeps most services at their current level and adds money for road repairs from April.',
     paragraphs: [
-      'Owners of small businesses say new reporting rules are costing them hours every week, according to a survey by a trade association.',
-      'Many respondents said they had delayed hiring because of the burden and called on the government to scrap regulations they described as needless and costly.',
+      'The city council approved next year’s budget on Monday evening by 31 votes to 17, including a 2% rise in property tax.',
+      'The plan keeps most services at their current level and sets aside more money for road repairs. It takes effect in April.',
     ],
-    category: 'Business',
-    tags: ['Regulation', 'Small business'],
-    hoursAgo: 18,
-  },
-  {
-    slug: 'healthcare-coverage-expands',
-    title: 'Health coverage expansion reaches 500,000 more people',
-    description:
-      'Officials say the programme has cut the uninsured rate to a record low in its first year.',
-    paragraphs: [
-      'A public health coverage expansion has enrolled half a million people in its first year, pushing the uninsured rate to a record low.',
-      'Clinics report more patients getting check-ups and early treatment. Supporters say it shows government programmes can make care affordable for working families.',
-    ],
-    category: 'Health',
-    tags: ['Healthcare', 'Policy'],
-    hoursAgo: 19,
+    category: 'Politics',
+    tags: ['Local government', 'Budget'],
+    hoursAgo: 18.2,
   },
   {
     slug: 'museum-exhibition-opens',
+    outlet: 'northwind',
     title: 'Museum opens exhibition of medieval maps',
     description:
       'The show brings together forty maps from collections in six countries and runs until spring.',
@@ -270,24 +307,29 @@ const DEMO: DemoText[] = [
     ],
     category: 'Culture',
     tags: ['Museums', 'History'],
-    hoursAgo: 20,
+    hoursAgo: 20.2,
   },
 ];
 
-export type DemoArticle = IncomingArticle & { isDemo: true };
+/** A sample article: unlabelled, under its sample outlet, with that outlet's sample rating. */
+export type DemoArticle = IncomingArticle & { isDemo: true; sampleRating: NewsBias | null };
 
-/** The demo set, dated just before `now` so it sorts like a fresh feed; unlabelled. */
+/** The sample set, dated just before `now` so it sorts like a fresh feed; unlabelled. */
 export function demoArticles(now = new Date()): DemoArticle[] {
-  return [...DEMO, ...DEMO_COVERAGE].map((demo) => ({
-    url: `https://demo.sentilog.invalid/articles/${demo.slug}`,
-    title: demo.title,
-    description: demo.description,
-    text: demo.paragraphs.join('\n\n'),
-    source: demo.source ?? DEMO_SOURCE,
-    author: 'SentiLog Demo Desk',
-    category: demo.category,
-    tags: demo.tags,
-    publishedAt: new Date(now.getTime() - demo.hoursAgo * 60 * 60 * 1000),
-    isDemo: true,
-  }));
+  return [...DEMO, ...DEMO_COVERAGE].map((demo) => {
+    const outlet = SAMPLE_OUTLETS[demo.outlet];
+    return {
+      url: `https://demo.sentilog.invalid/articles/${demo.slug}`,
+      title: demo.title,
+      description: demo.description,
+      text: demo.paragraphs.join('\n\n'),
+      source: outlet.name,
+      author: 'SentiLog sample desk',
+      category: demo.category,
+      tags: demo.tags,
+      publishedAt: new Date(now.getTime() - demo.hoursAgo * 60 * 60 * 1000),
+      isDemo: true,
+      sampleRating: outlet.rating,
+    };
+  });
 }

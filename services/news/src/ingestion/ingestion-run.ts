@@ -113,11 +113,22 @@ export function unreachableMessage(failed: number, total: number, samples: boole
   return `${failed} ${failed === 1 ? 'feed' : 'feeds'} unreachable (offline?) — ${shown}`;
 }
 
-/** The sample articles, labelled by the models through the same classifier as every feed's. */
+/**
+ * The sample articles, labelled by the models through the same classifier as every feed's. Their
+ * outlets are fictional, so the outlet table rates none of them: each takes its sample outlet's
+ * sample rating instead, which the answers mark as a sample one.
+ */
 async function seedDemo(deps: IngestionDeps, now: Date): Promise<string[]> {
   const demo = demoArticles(now);
   const classes = await deps.classifier.classify(demo);
-  return deps.store.insertNew(demo.map((a, i) => ({ ...a, ...classes[i] })));
+  return deps.store.insertNew(
+    demo.map((a, i) => ({
+      ...a,
+      ...classes[i],
+      outletName: a.sampleRating ? a.source : null,
+      outletRating: a.sampleRating,
+    })),
+  );
 }
 
 async function mapConcurrently<T, R>(

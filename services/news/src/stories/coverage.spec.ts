@@ -9,6 +9,7 @@ const a = (
   outletName: rating ? source : null,
   outletRating: rating,
   sentimentScore: score,
+  isDemo: false,
 });
 
 describe('storyCoverage', () => {
@@ -39,6 +40,15 @@ describe('storyCoverage', () => {
     });
     expect(result.blindspots).toEqual([]);
     expect(result.tooFewRated).toBe(false);
+  });
+
+  it("marks a sample outlet's rating as a sample one", () => {
+    const sample = { ...a('The Harbour Ledger (sample)', 'LEFT', 0), isDemo: true };
+    const result = storyCoverage([sample, a('Reuters', 'CENTER', 0)]);
+    expect(result.outlets.map((o) => [o.name, o.sample])).toEqual([
+      ['The Harbour Ledger (sample)', true],
+      ['Reuters', false],
+    ]);
   });
 
   it('calls the side with under a fifth of the rated outlets a blindspot', () => {

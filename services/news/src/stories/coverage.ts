@@ -14,6 +14,8 @@ export interface CoveredArticle {
   outletName: string | null;
   outletRating: NewsBias | null;
   sentimentScore: number;
+  /** A sample article: its outlet is a fictional sample outlet with a sample rating. */
+  isDemo: boolean;
 }
 
 export interface StoryCoverage {
@@ -30,25 +32,30 @@ const RATING_ORDER: Record<string, number> = { LEFT: 0, CENTER: 1, RIGHT: 2 };
 /**
  * Who covered a story and how. Outlets are counted once however many articles each wrote, so one
  * prolific outlet cannot make a story look covered by its side; a rated outlet is the outlet
- * table's (AllSides) name and rating, an unrated one its source name, counted apart from the
- * shares. A side is a blindspot when it has under STORY_BLINDSPOT_SHARE of the rated outlets, and
+ * table's (AllSides) name and rating, or a sample outlet's name and sample rating, an unrated one
+ * its source name, counted apart from the shares. A side is a blindspot when it has under STORY_BLINDSPOT_SHARE of the rated outlets, and
  * only once STORY_MIN_RATED_OUTLETS are rated: with fewer, the answer says so instead.
  */
 export function storyCoverage(articles: readonly CoveredArticle[]): StoryCoverage {
   if (articles.length === 0) throw new Error('a story has at least one article');
-  const byOutlet = new Map<string, { rating: NewsBias | null; scores: number[] }>();
+  const byOutlet = new Map<
+    string,
+    { rating: NewsBias | null; sample: boolean; scores: number[] }
+  >();
   for (const article of articles) {
     const name = article.outletRating && article.outletName ? article.outletName : article.source;
     const outlet = byOutlet.get(name) ?? {
       rating: article.outletName ? article.outletRating : null,
+      sample: article.isDemo,
       scores: [],
     };
     outlet.scores.push(article.sentimentScore);
     byOutlet.set(name, outlet);
   }
-  const outlets: StoryOutlet[] = [...byOutlet].map(([name, { rating, scores }]) => ({
+  const outlets: StoryOutlet[] = [...byOutlet].map(([name, { rating, sample, scores }]) => ({
     name,
     rating,
+    sample,
     articles: scores.length,
     score: round(scores.reduce((a, b) => a + b, 0) / scores.length),
   }));

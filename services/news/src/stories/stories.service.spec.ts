@@ -76,6 +76,32 @@ describe('StoriesService', () => {
     ]);
   });
 
+  it('feeds the stories one side barely covers, counting those too thinly rated to judge', async () => {
+    const rated = (storyId: string, source: string, rating: 'LEFT' | 'CENTER' | 'RIGHT') =>
+      Object.assign(article(storyId, source), { outletName: source, outletRating: rating });
+    const { service, repository } = serviceWith(
+      [story('right-only', 4), story('balanced', 3), story('thin', 3)],
+      [
+        rated('right-only', 'Fox News', 'RIGHT'),
+        rated('right-only', 'Breitbart News', 'RIGHT'),
+        rated('right-only', 'Washington Times', 'RIGHT'),
+        rated('right-only', 'Reuters', 'CENTER'),
+        rated('balanced', 'The Guardian', 'LEFT'),
+        rated('balanced', 'Reuters', 'CENTER'),
+        rated('balanced', 'Fox News', 'RIGHT'),
+        rated('thin', 'Vox', 'LEFT'),
+        article('thin', 'Local Paper'),
+        article('thin', 'Another Blog'),
+      ],
+    );
+    const feed = await service.blindspots();
+    // Only stories with as many articles as a blindspot needs rated outlets are looked at.
+    expect(repository.listStories).toHaveBeenCalledWith(3, 200);
+    expect(feed.stories.map((s) => [s.id, s.blindspots])).toEqual([['right-only', ['LEFT']]]);
+    expect(feed.checked).toBe(3);
+    expect(feed.tooFewRated).toBe(1);
+  });
+
   it('answers a story with its articles, 400 for a malformed id and 404 for an unknown one', async () => {
     const { service } = serviceWith([story(ID, 2)], [article(ID, 'A'), article(ID, 'B')]);
     const detail = await service.detail(ID);

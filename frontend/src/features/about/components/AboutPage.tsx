@@ -85,9 +85,10 @@ export function AboutPage() {
                 </Link>
               }
             >
-              Every article in the Daily News Hub gets a sentiment with its confidence and a
-              political leaning: Left, Neutral or Right. Filter by tone, search, and read the full
-              story in one place.
+              Every article in the Daily News Hub gets a sentiment with its confidence and its
+              outlet&apos;s rating (Left, Center or Right), with the article&apos;s own leaning
+              where SentiLog can read one. Filter by tone, search, see which side misses a story,
+              and read the full story in one place.
             </FeatureCard>
             <FeatureCard
               icon={<BookIcon size={24} />}

@@ -39,7 +39,7 @@ const stats: JournalStats = {
     { date: day(-1), mood: 80, entries: 1 },
     { date: day(0), mood: 20, entries: 1 },
   ],
-  newsSeries: [{ date: day(0), newsSentiment: 0.5 }],
+  newsSeries: [{ date: day(0), newsSentiment: 0.5, sample: false }],
   recentActivity: [
     {
       id: 'e1',
@@ -201,6 +201,29 @@ describe('Dashboard signed in', () => {
     const trend = within(screen.getByTestId('card-mood-trend')).getByText('0%');
     expect(trend).toHaveClass('trend-flat');
     expect(trend).not.toHaveClass('trend-up');
+  });
+
+  it('calls the news line sample news when it is built from sample articles, and not otherwise', async () => {
+    signIn();
+    answerStats(() => ({
+      ...stats,
+      newsSeries: [{ date: day(0), newsSentiment: -0.2, sample: true }],
+    }));
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByTestId('news-sample-note')).toHaveTextContent(
+      'Sample news: the news line here is built from sample data, not from real news.',
+    );
+    expect(screen.getByTestId('mood-chart')).toHaveAccessibleName(
+      /^Line chart of your mood against the news sentiment \(sample news\), out of 100\./,
+    );
+  });
+
+  it('says nothing of samples over real news', async () => {
+    signIn();
+    answerStats(() => stats);
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('chart-data');
+    expect(screen.queryByTestId('news-sample-note')).toBeNull();
   });
 
   it('says when a period has one day of entries', async () => {

@@ -15,9 +15,10 @@ function describe(data: ChartData): string {
     const news = data.news[i] === null ? 'no news' : `news ${data.news[i]}`;
     return `${label}: ${mood}, ${news}`;
   });
+  const news = data.newsSample ? 'the news sentiment (sample news)' : 'the news sentiment';
   return points.length
-    ? `Line chart of your mood against the news sentiment, out of 100. ${points.join('; ')}.`
-    : 'Line chart of your mood against the news sentiment: no data for this period yet.';
+    ? `Line chart of your mood against ${news}, out of 100. ${points.join('; ')}.`
+    : `Line chart of your mood against ${news}: no data for this period yet.`;
 }
 
 /** 'Mood Over Time' with its Week / Month / Year tabs (default week). */
@@ -97,6 +98,11 @@ export function MoodChartPanel({
         <p className="dashboard-chart-sparse" data-testid="chart-sparse-note">
           One {period === 'year' ? 'month' : 'day'} with journal entries in this period: write on
           more days to see how your mood moves.
+        </p>
+      )}
+      {data?.newsSample && (
+        <p className="dashboard-chart-sample" data-testid="news-sample-note">
+          Sample news: the news line here is built from sample data, not from real news.
         </p>
       )}
       <p className="dashboard-chart-legend muted">

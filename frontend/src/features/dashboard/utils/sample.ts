@@ -38,7 +38,12 @@ function sampleSeries(
       : Array.from({ length: count }, (_, i) => day(i - (count - 1), today));
   return {
     series: dates.map((date, i) => ({ date, mood: wave(i, 74, 9), entries: 1 + (i % 3) })),
-    news: dates.map((date, i) => ({ date, newsSentiment: wave(i + 2, 10, 22) / 100 })),
+    // Made-up figures, not news: the chart calls its news line sample news.
+    news: dates.map((date, i) => ({
+      date,
+      newsSentiment: wave(i + 2, 10, 22) / 100,
+      sample: true,
+    })),
   };
 }
 

@@ -2,7 +2,9 @@ import { api, apiUrl } from '../../../lib/api-client';
 import type {
   ApiArticle,
   ApiArticleDetail,
+  NewsBlindspots,
   NewsFeedStatus,
+  NewsReadingMix,
   NewsStory,
   NewsStoryDetail,
 } from './types';
@@ -38,6 +40,25 @@ export async function fetchStories(signal?: AbortSignal): Promise<NewsStory[]> {
 /** `GET /api/news/stories/:id`: one story with its articles, oldest first. */
 export async function fetchStory(id: string, signal?: AbortSignal): Promise<NewsStoryDetail> {
   const { data } = await api.get<NewsStoryDetail>(`/api/news/stories/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  return data;
+}
+
+/** `GET /api/news/blindspots`: the recent stories one side barely covers, and what was checked. */
+export async function fetchBlindspots(signal?: AbortSignal): Promise<NewsBlindspots> {
+  const { data } = await api.get<NewsBlindspots>('/api/news/blindspots', { signal });
+  if (!Array.isArray(data?.stories)) throw new Error('The blindspot feed has no story list');
+  return data;
+}
+
+/** `GET /api/news/my-bias`: the ratings of the outlets the signed-in reader opened articles of. */
+export async function fetchMyNewsBias(
+  token: string,
+  signal?: AbortSignal,
+): Promise<NewsReadingMix> {
+  const { data } = await api.get<NewsReadingMix>('/api/news/my-bias', {
+    headers: { Authorization: `Bearer ${token}` },
     signal,
   });
   return data;

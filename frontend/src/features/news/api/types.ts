@@ -8,8 +8,12 @@ export {
   type NewsSentiment,
 } from '@sentilog/contracts/web';
 export {
+  READING_MIX_DAYS,
+  READING_MIX_MIN_RATED,
   STORY_BLINDSPOT_SHARE,
   STORY_MIN_RATED_OUTLETS,
+  type NewsBlindspots,
+  type NewsReadingMix,
   type NewsStory,
   type NewsStoryDetail,
   type StorySide,

@@ -138,18 +138,25 @@ describe('News page: loading', () => {
     expect(first.getByText('The plan passed after a long debate.')).toBeInTheDocument();
     expect(first.getByText('Example Times')).toBeInTheDocument();
     // The article's own reading and the outlet's rating, apart and worded apart.
-    // An outlet the product does not rate: the models never saw it, so no confidence is claimed.
-    expect(first.getByText('This article reads: Neutral')).toHaveTextContent(
-      'This article reads: Neutralunreliable',
+    expect(first.getByText('This article reads: Center')).toHaveTextContent(
+      'This article reads: Center64%',
     );
-    expect(first.getByText('Outlet: not rated')).toBeInTheDocument();
+    expect(first.getByTestId('outlet-rating')).toHaveTextContent('Outlet not rated');
     const second = within(cards[1]);
     expect(first.queryByTestId('uncertain-note')).not.toBeInTheDocument();
     expect(second.getByTestId('uncertain-note')).toHaveTextContent(
       'Uncertain — the text may be ironic or mixed',
     );
-    expect(second.getByText('This article reads: Right')).toHaveTextContent('70%, uncertain');
-    expect(second.getByText('Outlet: Left-leaning')).toBeInTheDocument();
+    // An uncertain leaning is not shown at all (even from an answer that carried one): only the
+    // outlet's rating, attributed.
+    expect(second.queryByText(/This article reads/)).toBeNull();
+    expect(second.queryByText(/Right/)).toBeNull();
+    expect(second.getByTestId('outlet-rating')).toHaveTextContent('Outlet rated Left by AllSides');
+    for (const card of cards) {
+      expect(card).not.toHaveTextContent(/unreliable|chance/);
+      // 'Neutral' is a sentiment only, never a leaning.
+      expect(within(card).getByTestId('outlet-rating')).not.toHaveTextContent(/Neutral/);
+    }
     expect(first.getByRole('button', { name: 'View Full Article' })).toBeInTheDocument();
   });
 
@@ -205,7 +212,7 @@ describe('News page: offline, with the sample articles', () => {
   const samples: ApiArticle[] = articles.map((article) => ({
     ...article,
     id: `sample-${String(article.id)}`,
-    source: 'SentiLog Demo',
+    source: 'The Harbour Ledger (sample)',
     url: `https://demo.sentilog.invalid/${String(article.id)}`,
     sample: true,
   }));

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { AlertIcon, RefreshIcon } from '../../../components/ui/icons';
 import { formatLongDate } from '../../../lib/format';
@@ -11,16 +12,29 @@ import { useShareArticle } from '../hooks/use-share';
 import { useStories } from '../hooks/use-stories';
 import { useStoryModal } from '../hooks/use-story-modal';
 import type { ApiArticle } from '../api/types';
+import { newsViewOf, type NewsView } from '../utils/news-views';
 import { normalizeArticle } from '../utils/normalize';
 import { ArticleModal } from './ArticleModal';
+import { BlindspotsView } from './BlindspotsView';
 import { FeedNotice } from './FeedNotice';
+import { MyNewsBiasPanel } from './MyNewsBiasPanel';
 import { NewsList } from './NewsList';
+import { NEWS_VIEW_PANEL, newsTabId, NewsViewTabs } from './NewsViewTabs';
 import { StoriesSection } from './StoriesSection';
 import { StoryModal } from './StoryModal';
 import './news.css';
 
-/** The Daily News Hub (/news and /news-listing). */
+/**
+ * The Daily News Hub (/news and /news-listing): the latest news (stories and the article list), the
+ * blindspot feed and "my news bias", each its own view (`?view=`).
+ */
 export function NewsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = newsViewOf(params.get('view'));
+  const showView = useCallback(
+    (next: NewsView) => setParams(next === 'latest' ? {} : { view: next }, { replace: true }),
+    [setParams],
+  );
   const { status, articles, reload } = useNews();
   const feeds = useNewsStatus();
   const { pending, clear: clearPending } = useNewsStream();
@@ -95,34 +109,42 @@ export function NewsPage() {
             {refresher.report?.message}
           </p>
           {status === 'loaded' && <FeedNotice articles={articles} status={feeds.status} />}
-          {pending > 0 && status !== 'loading' && (
-            <div className="news-new-articles">
-              <button type="button" className="btn btn-primary btn-sm" onClick={loadNew}>
-                {pending} new {pending === 1 ? 'article' : 'articles'}
-              </button>
+          <NewsViewTabs view={view} onView={showView} />
+          <div id={NEWS_VIEW_PANEL} role="tabpanel" aria-labelledby={newsTabId(view)}>
+            {/* The latest news stays mounted while hidden: its search and filter are kept. */}
+            <div hidden={view !== 'latest'}>
+              {pending > 0 && status !== 'loading' && (
+                <div className="news-new-articles">
+                  <button type="button" className="btn btn-primary btn-sm" onClick={loadNew}>
+                    {pending} new {pending === 1 ? 'article' : 'articles'}
+                  </button>
+                </div>
+              )}
+              {status === 'loading' ? (
+                <div className="news-loading" role="status">
+                  <Spinner size="lg" />
+                  <p>{newsMessages.loading}</p>
+                </div>
+              ) : status === 'error' ? (
+                <div className="card news-error" role="alert">
+                  <span className="status-icon status-icon-error">
+                    <AlertIcon size={28} />
+                  </span>
+                  <p>{newsMessages.errorPanel}</p>
+                  <button type="button" className="btn btn-primary" onClick={() => void reload()}>
+                    Try Again
+                  </button>
+                </div>
+              ) : (
+                <>
+                  <StoriesSection stories={stories} onOpen={showStory} />
+                  <NewsList articles={articles} onOpen={modal.openArticle} />
+                </>
+              )}
             </div>
-          )}
-          {status === 'loading' ? (
-            <div className="news-loading" role="status">
-              <Spinner size="lg" />
-              <p>{newsMessages.loading}</p>
-            </div>
-          ) : status === 'error' ? (
-            <div className="card news-error" role="alert">
-              <span className="status-icon status-icon-error">
-                <AlertIcon size={28} />
-              </span>
-              <p>{newsMessages.errorPanel}</p>
-              <button type="button" className="btn btn-primary" onClick={() => void reload()}>
-                Try Again
-              </button>
-            </div>
-          ) : (
-            <>
-              <StoriesSection stories={stories} onOpen={showStory} />
-              <NewsList articles={articles} onOpen={modal.openArticle} />
-            </>
-          )}
+            {view === 'blindspots' && <BlindspotsView onOpen={showStory} />}
+            {view === 'my-bias' && <MyNewsBiasPanel />}
+          </div>
         </div>
       </section>
 

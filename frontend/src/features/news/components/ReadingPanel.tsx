@@ -1,11 +1,23 @@
 import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import type { Article } from '../api/types';
-import { BiasBadges, UNRATED_OUTLET_NOTE } from './BiasBadges';
+import { outletRatingSentence } from '../utils/outlet-text';
+import { BiasBadges } from './BiasBadges';
+
+/** What the page says of the article's own leaning, by whether one is shown. */
+function leaningNote(article: Article): string {
+  if (article.bias) {
+    return "The leaning is read from the article's own text, apart from its outlet's rating.";
+  }
+  return article.biasUncertain
+    ? 'No leaning is shown for the article itself: SentiLog could not read one from its text with enough confidence.'
+    : '';
+}
 
 /**
  * How SentiLog read the article, each label with what it is: the sentiment of its headline and
- * summary, the leaning its own text reads as, and apart from that the outlet's rating.
+ * summary, the leaning its own text reads as (only when that reading is not uncertain), and apart
+ * from that the outlet's attributed rating.
  */
 export function ReadingPanel({ article }: { article: Article }) {
   return (
@@ -16,12 +28,9 @@ export function ReadingPanel({ article }: { article: Article }) {
         <BiasBadges article={article} />
       </div>
       <p className="article-reading-note">
-        The sentiment is read from the headline and summary. The article&apos;s leaning is read from
-        its own text; the outlet&apos;s rating is separate:{' '}
-        {article.outlet
-          ? `${article.outlet.name} as rated by AllSides (via the news-bias data set).`
-          : UNRATED_OUTLET_NOTE}
+        The sentiment is read from the headline and summary. {leaningNote(article)}
       </p>
+      <p className="article-reading-note">{outletRatingSentence(article.outlet, article.source)}</p>
       <ModelNote model={article.models.sentiment} />
     </section>
   );

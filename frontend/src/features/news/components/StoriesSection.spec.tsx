@@ -19,9 +19,9 @@ const border: NewsStory = {
   lastPublishedAt: '2026-11-20T09:30:00.000Z',
   articleCount: 4,
   outlets: [
-    { name: 'Associated Press', rating: 'CENTER', articles: 1, score: 0.05 },
-    { name: 'Fox News', rating: 'RIGHT', articles: 2, score: 0.41 },
-    { name: 'Breitbart News', rating: 'RIGHT', articles: 1, score: 0.62 },
+    { name: 'Associated Press', rating: 'CENTER', articles: 1, score: 0.05, sample: false },
+    { name: 'Fox News', rating: 'RIGHT', articles: 2, score: 0.41, sample: false },
+    { name: 'Breitbart News', rating: 'RIGHT', articles: 1, score: 0.62, sample: false },
   ],
   coverage: { left: 0, center: 0.333, right: 0.667, rated: 3, unrated: 0 },
   sentiment: {
@@ -40,13 +40,25 @@ const chips: NewsStory = {
   lastPublishedAt: '2026-11-20T04:30:00.000Z',
   articleCount: 2,
   outlets: [
-    { name: 'USA TODAY', rating: 'CENTER', articles: 1, score: 0.7 },
-    { name: 'Town Gazette', rating: null, articles: 1, score: -0.2 },
+    {
+      name: 'Copperfield Gazette (sample)',
+      rating: 'CENTER',
+      articles: 1,
+      score: 0.7,
+      sample: true,
+    },
+    {
+      name: 'Lantern Street Bulletin (sample)',
+      rating: null,
+      articles: 1,
+      score: -0.2,
+      sample: true,
+    },
   ],
   coverage: { left: 0, center: 1, right: 0, rated: 1, unrated: 1 },
   sentiment: {
-    low: { outlet: 'Town Gazette', score: -0.2 },
-    high: { outlet: 'USA TODAY', score: 0.7 },
+    low: { outlet: 'Lantern Street Bulletin (sample)', score: -0.2 },
+    high: { outlet: 'Copperfield Gazette (sample)', score: 0.7 },
   },
   blindspots: [],
   tooFewRated: true,
@@ -69,7 +81,12 @@ describe('StoriesSection', () => {
       within(outlets)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Associated PressNeutral', 'Fox NewsRight-leaning', 'Breitbart NewsRight-leaning']);
+    ).toEqual(['Associated PressCenter', 'Fox NewsRight', 'Breitbart NewsRight']);
+    // Each outlet's rating is attributed (here on hover: the chip holds the one word).
+    expect(within(outlets).getAllByRole('listitem')[0]).toHaveAttribute(
+      'title',
+      'Outlet rated Center by AllSides',
+    );
     expect(
       first.getByRole('img', {
         name: 'Coverage by rated outlets: Left 0%, Center 33%, Right 67% (3 rated outlets)',
@@ -93,8 +110,19 @@ describe('StoriesSection', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      second.getByText('Sentiment across outlets: \u22120.20 (Town Gazette) to +0.70 (USA TODAY)'),
+      second.getByText(
+        'Sentiment across outlets: \u22120.20 (Lantern Street Bulletin (sample)) to +0.70 (Copperfield Gazette (sample))',
+      ),
     ).toBeInTheDocument();
+    // A sample outlet's rating is a sample rating, and says so.
+    expect(
+      within(second.getByRole('list', { name: 'Outlets' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Copperfield Gazette (sample)Center (sample rating)',
+      'Lantern Street Bulletin (sample)not rated',
+    ]);
     expect(second.getByText('Sample')).toBeInTheDocument();
 
     await userEvent.click(second.getByRole('button', { name: 'See the full story' }));
@@ -120,7 +148,7 @@ describe('News page with stories', () => {
     score: 0.1,
     bias: 'CENTER',
     biasConfidence: 0.6,
-    outlet: { name: source, rating },
+    outlet: { name: source, rating, sample: false },
     publishedAt: '2026-11-20T09:00:00.000Z',
   });
   const articles = [
@@ -164,7 +192,7 @@ describe('News page with stories', () => {
     const story = await screen.findByRole('dialog');
     const list = await within(story).findByRole('list', { name: 'Articles in this story' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByText('Outlet: Right-leaning')).toBeInTheDocument();
+    expect(within(list).getByText('Outlet rated Right by AllSides')).toBeInTheDocument();
     expect(within(story).getByText('Blindspot: the Left barely covers this story')).toBeVisible();
 
     // An article of the story opens in the article view, which links back to its story.

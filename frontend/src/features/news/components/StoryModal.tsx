@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
 import type { ApiArticle, NewsStoryDetail } from '../api/types';
 import { storyMessages } from '../hooks/use-story-modal';
-import { outletRatingLabel } from '../utils/normalize';
+import { outletRatingText } from '../utils/outlet-text';
 import { scoreText, sentimentRangeText } from '../utils/story-text';
 import { BlindspotBadge } from './BlindspotBadge';
 import { CoverageBar } from './CoverageBar';
@@ -63,10 +63,7 @@ export function StoryModal({
                   </button>
                   <p className="story-article-meta">
                     <span className="news-source">{article.source}</span>
-                    <span>
-                      Outlet:{' '}
-                      {article.outlet ? outletRatingLabel(article.outlet.rating) : 'not rated'}
-                    </span>
+                    <span>{outletRatingText(article.outlet)}</span>
                     <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                   </p>
                   <p className="story-article-reading">

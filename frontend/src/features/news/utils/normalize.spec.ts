@@ -1,4 +1,4 @@
-import { biasLabel, mergeDetail, normalizeArticle } from './normalize';
+import { leaningWord, mergeDetail, normalizeArticle } from './normalize';
 
 describe('normalizeArticle: the spec defaults', () => {
   it('falls back from author to source, then to Unknown Author', () => {
@@ -49,6 +49,26 @@ describe('normalizeArticle: the spec defaults', () => {
     expect(normalizeArticle({ id: '' }).id).toBeNull();
   });
 
+  it('keeps no leaning the API marks uncertain, and marks sample outlets', () => {
+    const article = normalizeArticle({
+      bias: 'LEFT',
+      biasConfidence: 0.4,
+      biasUncertain: true,
+      outlet: { name: 'Copperfield Gazette (sample)', rating: 'CENTER', sample: true },
+    });
+    expect(article).toMatchObject({ bias: null, biasConfidence: null, biasUncertain: true });
+    expect(article.outlet).toEqual({
+      name: 'Copperfield Gazette (sample)',
+      rating: 'CENTER',
+      sample: true,
+    });
+    expect(normalizeArticle({ outlet: { name: 'Reuters', rating: 'CENTER' } }).outlet).toEqual({
+      name: 'Reuters',
+      rating: 'CENTER',
+      sample: false,
+    });
+  });
+
   it('marks the sample articles only when the API says so', () => {
     expect(normalizeArticle({ sample: true }).sample).toBe(true);
     expect(normalizeArticle({ sample: 'yes' }).sample).toBe(false);
@@ -90,12 +110,12 @@ describe('mergeDetail', () => {
   });
 });
 
-describe('biasLabel', () => {
+describe('leaningWord', () => {
   it.each([
     ['LEFT', 'Left'],
-    ['CENTER', 'Neutral'],
+    ['CENTER', 'Center'],
     ['RIGHT', 'Right'],
-  ] as const)('shows %s as %s', (value, label) => {
-    expect(biasLabel(value)).toBe(label);
+  ] as const)('shows %s as %s, wherever a leaning is shown', (value, label) => {
+    expect(leaningWord(value)).toBe(label);
   });
 });

@@ -1,4 +1,4 @@
-import type { ModelInfo } from '@sentilog/contracts/web';
+import { LEANING_WORDS, type ModelInfo } from '@sentilog/contracts/web';
 import type { ApiArticle, ApiArticleDetail, Article, NewsBias } from '../api/types';
 
 export const DEFAULT_READ_TIME = '5 min read';
@@ -19,10 +19,10 @@ function bias(value: unknown): NewsBias | null {
 
 function outlet(value: unknown): Article['outlet'] {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, rating } = value as Record<string, unknown>;
+  const { name, rating, sample } = value as Record<string, unknown>;
   const rated = bias(rating);
   return typeof name === 'string' && name.trim() && rated
-    ? { name: name.trim(), rating: rated }
+    ? { name: name.trim(), rating: rated, sample: sample === true }
     : null;
 }
 
@@ -62,8 +62,9 @@ export function normalizeArticle(raw: ApiArticle): Article {
     sentiment: text(raw.sentiment),
     confidence: finite(raw.confidence) ?? 0,
     uncertain: raw.uncertain === true,
-    bias: bias(raw.bias),
-    biasConfidence: finite(raw.biasConfidence),
+    // An uncertain reading is never shown, even from an answer that still carried one.
+    bias: raw.biasUncertain === true ? null : bias(raw.bias),
+    biasConfidence: raw.biasUncertain === true ? null : finite(raw.biasConfidence),
     biasUncertain: raw.biasUncertain === true,
     outlet: outlet(raw.outlet),
     models: {
@@ -96,12 +97,7 @@ export function mergeDetail(article: Article, detail: ApiArticleDetail): Article
   };
 }
 
-/** The bias label the page shows: LEFT → Left, CENTER → Neutral, RIGHT → Right. */
-export function biasLabel(value: NewsBias): 'Left' | 'Neutral' | 'Right' {
-  return value === 'LEFT' ? 'Left' : value === 'RIGHT' ? 'Right' : 'Neutral';
-}
-
-/** An outlet's own rating as the page words it: Left-leaning, Neutral, Right-leaning. */
-export function outletRatingLabel(value: NewsBias): string {
-  return value === 'LEFT' ? 'Left-leaning' : value === 'RIGHT' ? 'Right-leaning' : 'Neutral';
+/** A leaning as the product words it, wherever it shows one: Left, Center or Right. */
+export function leaningWord(value: NewsBias): 'Left' | 'Center' | 'Right' {
+  return LEANING_WORDS[value];
 }

@@ -1,6 +1,7 @@
 import {
   STORY_BLINDSPOT_SHARE,
   STORY_MIN_RATED_OUTLETS,
+  type NewsBlindspots,
   type NewsStory,
   type StorySide,
 } from '../api/types';
@@ -59,4 +60,17 @@ export function sentimentRangeText({ sentiment, outlets }: NewsStory): string {
     return `Sentiment: ${scoreText(low.score)} (${low.outlet})`;
   }
   return `Sentiment across outlets: ${scoreText(low.score)} (${low.outlet}) to ${scoreText(high.score)} (${high.outlet})`;
+}
+
+/** What the blindspot feed looked through, so that a short or empty list reads as what it is. */
+export function checkedText({ checked, tooFewRated }: NewsBlindspots): string {
+  const stories = `${checked} recent ${checked === 1 ? 'story' : 'stories'}`;
+  if (checked === 0) {
+    return `No recent story was reported by ${STORY_MIN_RATED_OUTLETS} or more outlets yet, so there is nothing to check.`;
+  }
+  const thin =
+    tooFewRated === 0
+      ? ''
+      : ` ${tooFewRated} of them had fewer than ${STORY_MIN_RATED_OUTLETS} rated outlets: too few to judge, so they are not listed.`;
+  return `Checked ${stories} reported by ${STORY_MIN_RATED_OUTLETS} or more outlets.${thin}`;
 }
