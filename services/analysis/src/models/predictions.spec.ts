@@ -51,6 +51,25 @@ describe('TextModels', () => {
     expect(reading.weighted!.weights).toHaveLength(reading.weighted!.text.words.length);
   });
 
+  it('reads without explaining from the ids alone: no word spans, no token shares', async () => {
+    const fast = fakeTier('fast', 6);
+    const words = jest.spyOn(fast.tokenizer, 'words');
+    const read = jest.spyOn(fast, 'read');
+    const models = new TextModels(fakeTier('accurate'), fast);
+    const text = 'Good good good. Bad.';
+    const [plain] = await models.analyze([text], { tier: 'fast' });
+    expect(words).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledWith(expect.anything(), { polarity: false });
+    expect(plain.explanation).toBeUndefined();
+    // The same windows and reading as an explained pass, which does make the words.
+    const [explained] = await models.analyze([text], { tier: 'fast', explain: true });
+    expect(words).toHaveBeenCalled();
+    expect(read).toHaveBeenLastCalledWith(expect.anything(), { polarity: true });
+    expect(read.mock.calls[0][0]).toEqual(read.mock.calls[1][0]);
+    expect(explained.sentiment).toEqual(plain.sentiment);
+    expect(explained.emotion).toEqual(plain.emotion);
+  });
+
   it('calls a reading below the confidence rule uncertain', async () => {
     const accurate = fakeTier('accurate', 16, {
       temperatures: {},

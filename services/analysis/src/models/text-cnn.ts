@@ -105,8 +105,8 @@ export function textCnnRead(
   const { filters, table, rowSize, denseKernel } = model;
   const labels = model.denseBias.length;
   const features = new Float32Array(model.widths.length * filters);
-  // The window each feature's maximum came from (-1: none was positive).
-  const winners = new Int32Array(features.length).fill(-1);
+  // The window each feature's maximum came from (-1: none was positive), kept only for the shares.
+  const winners = shares ? new Int32Array(features.length).fill(-1) : undefined;
   for (let i = 0; i < model.widths.length; i++) {
     const width = model.widths[i];
     const windows = Math.max(ids.length - width + 1, 1);
@@ -127,7 +127,7 @@ export function textCnnRead(
       for (let f = 0; f < filters; f++) {
         if (sums[t + f] > features[base + f]) {
           features[base + f] = sums[t + f];
-          winners[base + f] = t / filters;
+          if (winners) winners[base + f] = t / filters;
         }
       }
     }
@@ -137,7 +137,7 @@ export function textCnnRead(
     if (features[j] === 0) continue;
     for (let l = 0; l < labels; l++) logits[l] += features[j] * denseKernel[j * labels + l];
   }
-  if (!shares) return { logits };
+  if (!winners) return { logits };
   const tokens = ids.map(() => new Array<number>(labels).fill(0));
   for (let i = 0; i < model.widths.length; i++) {
     const firstPlace = model.placeOffsets[i] * filters;

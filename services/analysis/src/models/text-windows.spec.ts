@@ -1,5 +1,5 @@
 import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
-import { evenSample, textWindows } from './text-windows';
+import { evenSample, textWindows, windowedText } from './text-windows';
 
 const VOCAB = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', 'one', 'two', 'three', 'four', '.', 'a'];
 const tokenizer = (maxTokens: number) => new WordPieceTokenizer(VOCAB, { maxTokens });
@@ -26,6 +26,23 @@ describe('textWindows', () => {
     expect(windows.flatMap((w) => w.slice(1, -1))).toEqual(
       tokenizer(6).tokenIds('One two. Three four. A one two three four a one.'),
     );
+  });
+});
+
+describe('windowedText', () => {
+  it("gives textWindows' windows, each id with its word and each word with its span", () => {
+    const text = 'One two. Three four.\n\nA one two three four a one.';
+    const { words, windows } = windowedText(tokenizer(6), text);
+    expect(windows.map((w) => w.ids)).toEqual(textWindows(tokenizer(6), text));
+    expect(words.map((w) => text.slice(w.start, w.end))).toEqual(
+      'One two . Three four . A one two three four a one .'.split(' '),
+    );
+    expect(windows.map((w) => w.words)).toEqual([
+      [-1, 0, 1, 2, -1],
+      [-1, 3, 4, 5, -1],
+      [-1, 6, 7, 8, 9, -1],
+      [-1, 10, 11, 12, 13, -1],
+    ]);
   });
 });
 

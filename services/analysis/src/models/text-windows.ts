@@ -18,9 +18,22 @@ export interface WindowedText {
   windows: TextWindow[];
 }
 
-/** Id windows ([CLS] … [SEP]) covering the text in order; none for a text without tokens. */
+/**
+ * Id windows ([CLS] … [SEP]) covering the text in order; none for a text without tokens. The same
+ * windows as windowedText's, without the words: reading a text needs only its ids, and on the fast
+ * tier the spans and owners explanations need cost more than the model's own arithmetic.
+ */
 export function textWindows(tokenizer: WordPieceTokenizer, text: string): number[][] {
-  return windowedText(tokenizer, text).windows.map((w) => w.ids);
+  const ids: number[] = [];
+  const lengths: number[] = [];
+  for (const { start, end } of sentenceSpans(text)) {
+    const sentence = tokenizer.tokenIds(text.slice(start, end));
+    for (const id of sentence) ids.push(id);
+    lengths.push(sentence.length);
+  }
+  return windowRanges(lengths, tokenizer).map(([start, end]) =>
+    wrapped(tokenizer, ids, start, end),
+  );
 }
 
 /**
@@ -29,41 +42,67 @@ export function textWindows(tokenizer: WordPieceTokenizer, text: string): number
  * the model says about a token can be said about a word of the text the person wrote.
  */
 export function windowedText(tokenizer: WordPieceTokenizer, text: string): WindowedText {
-  const room = tokenizer.options.maxTokens - 2;
-  // WordPiece reads words independently, so a text's ids are its sentences' ids in a row: packing
-  // sentences gives a short text's single window without tokenizing it twice.
   const words: TokenizedWord[] = [];
-  const windows: TextWindow[] = [];
-  let ids: number[] = [];
-  let owners: number[] = [];
-  const flush = () => {
-    windows.push({
-      ids: [tokenizer.clsId, ...ids, tokenizer.sepId],
-      words: [-1, ...owners, -1],
-    });
-    ids = [];
-    owners = [];
-  };
+  const ids: number[] = [];
+  const owners: number[] = [];
+  const lengths: number[] = [];
   for (const sentence of sentenceSpans(text)) {
-    const sentenceIds: number[] = [];
-    const sentenceOwners: number[] = [];
+    const before = ids.length;
     for (const word of tokenizer.words(text.slice(sentence.start, sentence.end))) {
-      const index = words.length;
-      words.push({ ...word, start: word.start + sentence.start, end: word.end + sentence.start });
       for (const id of word.ids) {
-        sentenceIds.push(id);
-        sentenceOwners.push(index);
+        ids.push(id);
+        owners.push(words.length);
       }
+      // words() makes new objects each call: moving them to the text's offsets copies nothing.
+      word.start += sentence.start;
+      word.end += sentence.start;
+      words.push(word);
     }
-    for (let i = 0; i < sentenceIds.length; i += room) {
-      const piece = sentenceIds.slice(i, i + room);
-      if (ids.length + piece.length > room) flush();
-      ids.push(...piece);
-      owners.push(...sentenceOwners.slice(i, i + room));
+    lengths.push(ids.length - before);
+  }
+  const windows = windowRanges(lengths, tokenizer).map(([start, end]) => ({
+    ids: wrapped(tokenizer, ids, start, end),
+    words: [-1, ...owners.slice(start, end), -1],
+  }));
+  return { words, windows };
+}
+
+/**
+ * Where each window starts and ends among the text's ids, given its sentences' lengths: whole
+ * sentences while they fit, a sentence longer than a window cut into window-sized pieces.
+ * WordPiece reads words independently, so a text's ids are its sentences' ids in a row: packing
+ * sentences gives a short text's single window without tokenizing it twice.
+ */
+function windowRanges(
+  lengths: readonly number[],
+  tokenizer: WordPieceTokenizer,
+): [number, number][] {
+  const room = tokenizer.options.maxTokens - 2;
+  const ranges: [number, number][] = [];
+  let start = 0;
+  let end = 0;
+  for (const length of lengths) {
+    for (let i = 0; i < length; i += room) {
+      const piece = Math.min(room, length - i);
+      if (end - start + piece > room) {
+        ranges.push([start, end]);
+        start = end;
+      }
+      end += piece;
     }
   }
-  if (ids.length > 0) flush();
-  return { words, windows };
+  if (end > start) ranges.push([start, end]);
+  return ranges;
+}
+
+/** ids[start, end) between [CLS] and [SEP]. */
+function wrapped(
+  tokenizer: WordPieceTokenizer,
+  ids: readonly number[],
+  start: number,
+  end: number,
+): number[] {
+  return [tokenizer.clsId, ...ids.slice(start, end), tokenizer.sepId];
 }
 
 /** Every `step`-th item, so a sample covers the whole sequence rather than its beginning. */
