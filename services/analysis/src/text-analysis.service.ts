@@ -92,10 +92,13 @@ export class TextAnalysisService implements OnModuleInit {
   }
 
   async sentiment(texts: string[], tier: ModelTier = 'accurate'): Promise<SentimentResult[]> {
-    return (await this.batchers[tier].submit(texts)).map(({ sentiment }) => ({
+    return (await this.batchers[tier].submit(texts)).map(({ sentiment, language }) => ({
       label: sentiment.label,
       scores: sentiment.scores,
       score: sentiment.score,
+      magnitude: sentiment.magnitude,
+      ironic: sentiment.ironic,
+      language,
       confidence: sentiment.confidence,
       uncertain: sentiment.uncertain,
       model: sentiment.model,

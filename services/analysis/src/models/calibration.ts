@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { softmax } from './aggregate';
+import type { Domain } from './domains';
 
 // Confidence that means what it says: each head's logits are divided by a temperature fitted on the
 // dev sets (Guo et al. 2017) before the softmax, so that of the readings shown at 80%, about 80% are
@@ -27,11 +28,29 @@ export interface VectorScaling {
   bias: number[];
 }
 
+/**
+ * When a text reads Mixed (mixed.ts): a part of it reads strongly positive and another strongly
+ * negative, each at least `partConfidence` sure and together covering `partShare` of the text each,
+ * and the text as a whole is not settled either way (its label's confidence below `wholeBelow`).
+ */
+export interface MixedRule {
+  partConfidence: number;
+  partShare: number;
+  wholeBelow: number;
+}
+
 export interface Calibration {
-  /** Per head (sentiment, emotion, bias, document): the logits are divided by it; 1 leaves a head as trained. */
+  /**
+   * Per head (sentiment, emotion, irony, bias, document): the logits are divided by it; 1 leaves a
+   * head as trained. A domain's sentiment is the head `sentiment:<domain>` (sentimentHead).
+   */
   temperatures: Record<string, number>;
   /** Per head, instead of its temperature. */
   vectors?: Record<string, VectorScaling>;
+  /** A reading is ironic when its calibrated P(irony) is at least this (models with an irony head). */
+  ironyAtLeast?: number;
+  /** When a text reads Mixed; a model without one never reads Mixed. */
+  mixed?: MixedRule;
   /** Per head, when its reading is uncertain; a head without a rule never is. */
   uncertain: Record<string, UncertaintyRule>;
   /**
@@ -55,6 +74,19 @@ export const UNCALIBRATED: Calibration = Object.freeze({ temperatures: {}, uncer
 
 export function temperatureOf(calibration: Calibration, head: string): number {
   return calibration.temperatures[head] ?? 1;
+}
+
+/** The sentiment head as calibrated for a domain, where the calibration has one, else the general one. */
+export function sentimentHead(calibration: Calibration, domain: Domain | undefined): string {
+  const head = `sentiment:${domain ?? 'general'}`;
+  return calibration.vectors?.[head] || calibration.temperatures[head] ? head : 'sentiment';
+}
+
+/** What each of a head's logits is multiplied by before the softmax (its vector's scale, or 1/T). */
+export function logitScales(calibration: Calibration, head: string, classes: number): number[] {
+  const vector = calibration.vectors?.[head];
+  if (vector) return vector.scale;
+  return new Array<number>(classes).fill(1 / temperatureOf(calibration, head));
 }
 
 /** A head's calibrated probabilities from its logits: its vector scaling, else its temperature. */
@@ -93,10 +125,21 @@ export function readCalibration(dir: string, version: string): Calibration {
     if (!finite(v.scale) || !finite(v.bias) || v.scale.length !== v.bias.length)
       fail(`the ${head} vector scaling needs as many finite scales as biases`);
   }
+  const mixed = parsed.mixed;
+  if (mixed) {
+    const unit = (x: unknown) => typeof x === 'number' && x > 0 && x <= 1;
+    if (!unit(mixed.partConfidence) || !unit(mixed.partShare) || !unit(mixed.wholeBelow))
+      fail('the mixed rule needs partConfidence, partShare and wholeBelow in (0, 1]');
+  }
+  const irony = parsed.ironyAtLeast;
+  if (irony !== undefined && !(typeof irony === 'number' && irony > 0 && irony <= 1))
+    fail('ironyAtLeast is not in (0, 1]');
   return {
     temperatures,
     ...(parsed.vectors && { vectors: parsed.vectors }),
     uncertain: parsed.uncertain ?? {},
     ...(parsed.termWeight !== undefined && { termWeight: parsed.termWeight }),
+    ...(mixed && { mixed }),
+    ...(irony !== undefined && { ironyAtLeast: irony }),
   };
 }

@@ -14,28 +14,43 @@ import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
 import { Calibration, readCalibration, UNCALIBRATED } from './calibration';
 import { OutletTable } from './outlets';
-import { BiasModel, TextModels } from './predictions';
+import { BiasModel } from './bias-model';
+import { TextModels } from './text-models';
 import { accurateTier, fastTier } from './tiers';
 import { WordPieceCnn } from './wordpiece-cnn';
 
 // Public API of the analysis models. Models load once per process (per directory) and predict in batches.
 
 export { softmax, weightedMean } from './aggregate';
-export { calibratedProbabilities, temperatureOf } from './calibration';
-export type { Calibration, UncertaintyRule, VectorScaling } from './calibration';
+export { calibratedProbabilities, sentimentHead, temperatureOf } from './calibration';
+export type { Calibration, MixedRule, UncertaintyRule, VectorScaling } from './calibration';
 export { isContentWord } from './explanations';
 export type { ArticleInput } from './bias-classifier';
 export * from './labels';
 export { normaliseText, tokenise } from './normalise';
+export type { BiasPrediction } from './bias-model';
+export { BiasModel } from './bias-model';
+export type { Prediction } from './prediction';
 export type {
-  BiasPrediction,
-  Prediction,
-  WeightedWords,
+  LanguageOf,
+  ReadingExtras,
   ReadOptions,
   SentimentPrediction,
+  SentimentReadingLabel,
   TextAnalysis,
-} from './predictions';
-export { analysisOf, BiasModel, DEFAULT_MAX_WINDOWS, readingOf, TextModels } from './predictions';
+  WeightedWords,
+} from './text-models';
+export {
+  analysisOf,
+  DEFAULT_MAX_WINDOWS,
+  readingOf,
+  readsAsEnglish,
+  TextModels,
+} from './text-models';
+export { DOMAINS, isDomain } from './domains';
+export type { Domain } from './domains';
+export { clauseRanges, mixedVerdict } from './mixed';
+export type { MixedVerdict, ReadPart } from './mixed';
 export { charWindows, sentenceSpans, splitSentences } from './segments';
 export type { Span } from './segments';
 export { evenSample, textWindows, windowedText } from './text-windows';

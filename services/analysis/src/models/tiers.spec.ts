@@ -1,6 +1,6 @@
 import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
 import { EncoderClassifier } from '../encoder/encoder-classifier';
-import { accurateTier } from './tiers';
+import { accurateTier, spanLogits } from './tiers';
 
 describe('tier models', () => {
   it("map a model's heads, in its own label order, to ours and softmax each head", async () => {
@@ -76,5 +76,60 @@ describe('tier models', () => {
       model: { config: { tasks: [{ task: 'bias', labels: ['LEFT', 'CENTER', 'RIGHT'] }] } },
     } as unknown as EncoderClassifier;
     expect(() => accurateTier(encoder)).toThrow('the model has no sentiment head');
+  });
+
+  it('read a span from the same pass: its shares scaled to its length, plus the bias', async () => {
+    const shares = {
+      logits: [1, 2, 3],
+      tokens: [
+        [0.1, 0.2, 0.3],
+        [0.4, 0, -0.2],
+        [0, 0.1, 0.5],
+        [0.2, 0.2, 0.2],
+      ],
+    };
+    // The whole window is its logits again.
+    expect(spanLogits(shares, 0, 4).map((x) => Number(x.toFixed(6)))).toEqual([1, 2, 3]);
+    // Tokens 1–2: bias (logits − all shares) + their shares × 4 / 2.
+    const bias = [1 - 0.7, 2 - 0.5, 3 - 0.8];
+    expect(spanLogits(shares, 1, 3).map((x) => Number(x.toFixed(6)))).toEqual(
+      [bias[0] + 0.8, bias[1] + 0.2, bias[2] + 0.6].map((x) => Number(x.toFixed(6))),
+    );
+    expect(() => spanLogits(shares, 2, 2)).toThrow('no tokens');
+  });
+
+  it("read irony where the model has the head, and each domain's sentiment with its own scaling", async () => {
+    const encoder = {
+      version: '3.0.0',
+      tokenizer: new WordPieceTokenizer(['[PAD]', '[UNK]', '[CLS]', '[SEP]'], { maxTokens: 8 }),
+      model: {
+        config: {
+          tasks: [
+            { task: 'sentiment', labels: ['NEGATIVE', 'NEUTRAL', 'POSITIVE'] },
+            {
+              task: 'emotion',
+              labels: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'],
+            },
+            { task: 'irony', labels: ['not_irony', 'irony'] },
+          ],
+        },
+      },
+      readSequences: (s: number[][]) =>
+        s.map((ids) => ({
+          logits: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.log(3)],
+          tokens: ids.map(() => new Array(12).fill(0)),
+        })),
+    } as unknown as EncoderClassifier;
+    const tier = accurateTier(encoder, {
+      temperatures: {},
+      vectors: { 'sentiment:news': { scale: [1, 1, 1], bias: [0, Math.log(2), 0] } },
+      uncertain: {},
+    });
+    const [general] = await tier.read([[2, 3]]);
+    const [news] = await tier.read([[2, 3]], { domain: 'news', polarity: true });
+    expect(general.irony).toBeCloseTo(0.75);
+    expect(general.sentiment[1]).toBeCloseTo(1 / 3);
+    expect(news.sentiment[1]).toBeCloseTo(2 / 4);
+    expect(tier.spanSentiment!(news, 0, 1, 'news')[1]).toBeCloseTo(2 / 4);
   });
 });

@@ -2,20 +2,31 @@ import type { ModelInfo, ModelTier } from '@sentilog/contracts';
 import type { EncoderClassifier, SequenceReading } from '../encoder/encoder-classifier';
 import type { EncoderTaskHead } from '../encoder/encoder-file';
 import type { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
-import { Calibration, calibratedProbabilities, temperatureOf, UNCALIBRATED } from './calibration';
+import {
+  Calibration,
+  calibratedProbabilities,
+  logitScales,
+  sentimentHead,
+  UNCALIBRATED,
+} from './calibration';
+import type { Domain } from './domains';
 import { EMOTION_LABELS, SENTIMENT_LABELS } from './labels';
 import { WordPieceCnn } from './wordpiece-cnn';
 
-// The two tiers behind one interface. Accurate: the fine-tuned encoder (one pass gives sentiment and
-// emotion). Fast: the CNN distilled from it, for bulk work. Both read WordPiece id sequences
-// ([CLS] … [SEP]) and answer each task's calibrated probabilities in the order of labels.ts, and on
-// request each token's push toward POSITIVE against NEGATIVE, from the same pass.
+// The two tiers behind one interface. Accurate: the fine-tuned encoder (one pass gives sentiment,
+// emotion and irony). Fast: the CNN distilled from it, for bulk work. Both read WordPiece id
+// sequences ([CLS] … [SEP]) and answer each task's calibrated probabilities in the order of
+// labels.ts (the sentiment calibrated for the domain asked for), and on request each token's push
+// toward POSITIVE against NEGATIVE, from the same pass. The accurate tier can also read any span of
+// a window from that pass (spanSentiment: the heads are linear over the mean of the token vectors).
 
 export interface TaskProbabilities {
   /** NEGATIVE, NEUTRAL, POSITIVE */
   sentiment: number[];
   /** joy, sadness, anger, fear, surprise, disgust, neutral */
   emotion: number[];
+  /** P(the words say the opposite of what is meant), where the model has an irony head. */
+  irony?: number;
 }
 
 /** One sequence read by a tier. */
@@ -25,13 +36,31 @@ export interface WindowReading extends TaskProbabilities {
    * NEGATIVE one, in calibrated logit units (positive pushes toward POSITIVE). See the models' readers.
    */
   polarity?: number[];
+  /**
+   * With `polarity` asked for, on a tier that reads spans: the sentiment head's raw logits and each
+   * token's share of them (NEGATIVE, NEUTRAL, POSITIVE), which spanSentiment reads.
+   */
+  sentimentShares?: { logits: number[]; tokens: number[][] };
+}
+
+export interface ReadOptions {
+  /** Each token's push (explanations) and, where the tier has them, its raw shares (spans). */
+  polarity?: boolean;
+  /** Whose calibration the sentiment takes (domains.ts); general when not given. */
+  domain?: Domain;
 }
 
 export interface TierModel {
   readonly info: ModelInfo;
   readonly tokenizer: WordPieceTokenizer;
   readonly calibration: Calibration;
-  read(sequences: readonly number[][], options?: { polarity?: boolean }): Promise<WindowReading[]>;
+  read(sequences: readonly number[][], options?: ReadOptions): Promise<WindowReading[]>;
+  /**
+   * The calibrated sentiment of tokens [start, end) of a window read with polarity, from that same
+   * pass: the head applied to the mean of those tokens' vectors. Only tiers whose pooling is a mean
+   * (the accurate encoder) have it.
+   */
+  spanSentiment?(reading: WindowReading, start: number, end: number, domain?: Domain): number[];
 }
 
 type RawReadings = { logits: number[]; tokens?: number[][] }[];
@@ -71,41 +100,90 @@ export function labelColumns(
   throw new Error(`the model has no ${task} head`);
 }
 
+/** Where a head's labels sit among the logits, or undefined when the model has no such head. */
+function optionalColumns(heads: EncoderTaskHead[], task: string, ours: readonly string[]) {
+  return heads.some((h) => h.task === task) ? labelColumns(heads, task, ours) : undefined;
+}
+
+const IRONY_LABELS = ['not_irony', 'irony'] as const;
+
 function tierModel(
   info: ModelInfo,
   tokenizer: WordPieceTokenizer,
   heads: EncoderTaskHead[],
   calibration: Calibration,
   raw: RawReader,
+  readsSpans: boolean,
 ): TierModel {
   const sentiment = labelColumns(heads, 'sentiment', SENTIMENT_LABELS);
   const emotion = labelColumns(heads, 'emotion', EMOTION_LABELS);
+  const irony = optionalColumns(heads, 'irony', IRONY_LABELS);
   const [negative, , positive] = sentiment;
-  // Polarity shares are in the units the sentiment head is calibrated in (a temperature; no
-  // sentence head has vector scaling).
-  const sentimentT = temperatureOf(calibration, 'sentiment');
-  return {
+  const pick = (row: readonly number[], columns: readonly number[]) => columns.map((c) => row[c]);
+  const model: TierModel = {
     info,
     tokenizer,
     calibration,
     read: async (sequences, options) => {
       const polarity = options?.polarity ?? false;
-      return (await raw(sequences, polarity)).map(({ logits, tokens }) => ({
-        sentiment: calibratedProbabilities(
-          sentiment.map((c) => logits[c]),
-          calibration,
-          'sentiment',
-        ),
-        emotion: calibratedProbabilities(
-          emotion.map((c) => logits[c]),
-          calibration,
-          'emotion',
-        ),
-        ...(polarity &&
-          tokens && { polarity: tokens.map((t) => (t[positive] - t[negative]) / sentimentT) }),
-      }));
+      const head = sentimentHead(calibration, options?.domain);
+      // Polarity shares are in the units the sentiment head is calibrated in.
+      const scale = logitScales(calibration, head, SENTIMENT_LABELS.length);
+      return (await raw(sequences, polarity)).map(({ logits, tokens }) => {
+        const reading: WindowReading = {
+          sentiment: calibratedProbabilities(pick(logits, sentiment), calibration, head),
+          emotion: calibratedProbabilities(pick(logits, emotion), calibration, 'emotion'),
+        };
+        if (irony)
+          reading.irony = calibratedProbabilities(pick(logits, irony), calibration, 'irony')[1];
+        if (polarity && tokens) {
+          reading.polarity = tokens.map((t) => t[positive] * scale[2] - t[negative] * scale[0]);
+          if (readsSpans) {
+            reading.sentimentShares = {
+              logits: pick(logits, sentiment),
+              tokens: tokens.map((t) => pick(t, sentiment)),
+            };
+          }
+        }
+        return reading;
+      });
     },
   };
+  if (readsSpans) {
+    model.spanSentiment = (reading, start, end, domain) => {
+      const shares = reading.sentimentShares;
+      if (!shares) throw new Error('a span is read from a window read with polarity');
+      return calibratedProbabilities(
+        spanLogits(shares, start, end),
+        calibration,
+        sentimentHead(calibration, domain),
+      );
+    };
+  }
+  return model;
+}
+
+/**
+ * The sentiment logits of tokens [start, end): a window's logits are its bias plus the mean of every
+ * token's head output, and each token's share is that output divided by the window's length, so a
+ * span's logits are its shares summed, scaled to the span's length, plus the same bias.
+ */
+export function spanLogits(
+  shares: { logits: readonly number[]; tokens: readonly (readonly number[])[] },
+  start: number,
+  end: number,
+): number[] {
+  const n = shares.tokens.length;
+  if (!(start >= 0 && end <= n && end > start)) throw new Error(`no tokens in [${start}, ${end})`);
+  return shares.logits.map((z, k) => {
+    let all = 0;
+    let inside = 0;
+    shares.tokens.forEach((t, i) => {
+      all += t[k];
+      if (i >= start && i < end) inside += t[k];
+    });
+    return z - all + (inside * n) / (end - start);
+  });
 }
 
 const info = (tier: ModelTier, version: string): ModelInfo => ({ tier, version });
@@ -120,6 +198,7 @@ export function accurateTier(
     encoder.model.config.tasks,
     calibration,
     (s) => encoder.readSequences(s),
+    true,
   );
 }
 
@@ -130,5 +209,6 @@ export function fastTier(cnn: WordPieceCnn, calibration: Calibration = UNCALIBRA
     cnn.config.tasks,
     calibration,
     (s, shares) => cnn.read(s, shares),
+    false,
   );
 }

@@ -89,6 +89,13 @@ def _synthetic_sentiment(cases: list[dict]) -> tuple[list[Row], list[DevSet]]:
     return train, sets
 
 
+def mixed_rule_dev() -> tuple[list[str], list[int]]:
+    """The synthetic dev texts of two parts: 1 for the Mixed ones (both parts strong), 0 for the contrasts
+    and controls whose label one side settles. The service's Mixed rule is chosen on them."""
+    cases = [c for c in _synthetic() if c["split"] == "dev" and c["category"] in ("mixed", "contrast")]
+    return [c["text"] for c in cases], [1 if c["label"] == "MIXED" else 0 for c in cases]
+
+
 def sentiment_data() -> TaskData:
     titles_train, titles_dev = split_dev(news_bias_titles(), 10)
     headlines_train, headlines_dev = split_dev(written("headlines", "news"), 10)

@@ -104,8 +104,18 @@ export interface LabelPrediction<L extends string> {
   model: ModelInfo;
 }
 
-export interface SentimentResult extends LabelPrediction<SentimentLabel> {
+/** The sentiment head's own labels: a probability each (MIXED is a verdict over a text's parts). */
+export type SentimentClass = Exclude<SentimentLabel, 'MIXED'>;
+
+export interface SentimentResult extends Omit<LabelPrediction<SentimentClass>, 'label'> {
+  label: SentimentLabel;
   score: number;
+  /** How much feeling the text carries either way, 0 to 1. */
+  magnitude: number;
+  /** Positive wording over a negative situation: the words may say the opposite of what is meant. */
+  ironic: boolean;
+  /** ISO 639-1 code of the text's language; 'und' when too short to tell. */
+  language: string;
 }
 
 export type EmotionResult = LabelPrediction<EmotionLabel>;

@@ -5,7 +5,7 @@ export const MAX_TEXT_LENGTH = 100_000;
 /** Largest upload accepted, in bytes (the Analyze screen states 10MB). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-export type SentimentLabel = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+export type SentimentLabel = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE' | 'MIXED';
 export type EmotionLabel =
   'joy' | 'sadness' | 'anger' | 'fear' | 'surprise' | 'disgust' | 'neutral';
 export type BiasLabel = 'LEFT' | 'CENTER' | 'RIGHT';

@@ -41,6 +41,7 @@ const SENTIMENTS: Record<SentimentLabel, NewsSentiment> = {
   POSITIVE: 'Positive',
   NEUTRAL: 'Neutral',
   NEGATIVE: 'Negative',
+  MIXED: 'Mixed',
 };
 
 /**

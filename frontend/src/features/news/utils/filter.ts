@@ -32,7 +32,7 @@ export function filterArticles(
   sentiment: NewsSentiment,
 ): { visible: Article[]; counts: SentimentCounts } {
   const query = normalizeSearch(search).toLowerCase();
-  const counts: SentimentCounts = { Positive: 0, Neutral: 0, Negative: 0 };
+  const counts: SentimentCounts = { Positive: 0, Neutral: 0, Negative: 0, Mixed: 0 };
   const visible: Article[] = [];
   for (const { article, haystack } of items) {
     if (query && !haystack.includes(query)) continue;

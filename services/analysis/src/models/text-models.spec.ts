@@ -1,5 +1,4 @@
-import type { ArticleInput } from './bias-classifier';
-import { BiasModel, TextModels } from './predictions';
+import { TextModels } from './text-models';
 import { fakeTier } from './testing/fake-tier';
 
 describe('TextModels', () => {
@@ -91,71 +90,64 @@ describe('TextModels', () => {
     expect(empty.sentiment).toMatchObject({ label: 'NEUTRAL', confidence: 0, model: fast.info });
     expect(empty.emotion).toMatchObject({ label: 'neutral', confidence: 0 });
   });
-});
 
-describe('BiasModel', () => {
-  const ngram = {
-    version: '1.0.0',
-    // The n-grams read RIGHT for every article.
-    textProbabilities: (articles: readonly ArticleInput[]) => articles.map(() => [0.2, 0.2, 0.6]),
-  };
-  const encoder = {
-    version: '2.0.0',
-    blend: { ngramVersion: '1.0.0', encoderWeight: 0.5 },
-    // The encoder reads LEFT, more surely than the n-grams read RIGHT.
-    probabilities: jest.fn((articles: readonly ArticleInput[]) =>
-      articles.map(() => [0.9, 0.05, 0.05]),
-    ),
-  };
-  const outlets = {
-    rate: (source?: string) =>
-      source === 'Right Daily' ? { name: 'Right Daily', rating: 'RIGHT' as const } : undefined,
-  };
-  beforeEach(() => encoder.probabilities.mockClear());
-
-  it('accurate: blends the encoder with the n-grams and names the encoder', async () => {
-    const [p] = new BiasModel(ngram, encoder, outlets).predict([{ title: 'T', text: 'Body' }]);
-    expect(p.label).toBe('LEFT');
-    expect(p.model).toEqual({ tier: 'accurate', version: '2.0.0' });
-    const raw = [Math.sqrt(0.9 * 0.2), Math.sqrt(0.05 * 0.2), Math.sqrt(0.05 * 0.6)];
-    expect(p.scores.LEFT).toBeCloseTo(raw[0] / raw.reduce((a, b) => a + b, 0));
-    expect(p.confidence).toBe(p.scores.LEFT);
+  it('reads no text that is surely not English: its language, and no label that looks like a reading', async () => {
+    const accurate = fakeTier('accurate');
+    const french = () => ({ code: 'fr', reliable: true });
+    const [reading] = await new TextModels(accurate, fakeTier('fast'), french).analyze(
+      ['Bon bon.'],
+      { explain: true },
+    );
+    expect(accurate.seen).toHaveLength(0);
+    expect(reading.language).toBe('fr');
+    expect(reading.sentiment).toMatchObject({
+      label: 'NEUTRAL',
+      confidence: 0,
+      uncertain: true,
+      score: 0,
+      magnitude: 0,
+      ironic: false,
+    });
+    expect(reading.emotion).toMatchObject({ label: 'neutral', confidence: 0, uncertain: true });
+    expect(reading.explanation).toEqual({ words: [] });
   });
 
-  it('fast: the n-grams alone, without an encoder pass', async () => {
-    const [p] = new BiasModel(ngram, encoder, outlets).predict([{ text: 'Body' }], 'fast');
-    expect(p).toMatchObject({ label: 'RIGHT', model: { tier: 'fast', version: '1.0.0' } });
-    expect(encoder.probabilities).not.toHaveBeenCalled();
-  });
-
-  it("gives a known outlet's rating beside the reading, which it never changes", async () => {
-    const model = new BiasModel(ngram, encoder, outlets);
-    const [known, unknown] = model.predict([
-      { text: 'Body', source: 'Right Daily' },
-      { text: 'Body', source: 'Nobody Knows' },
+  it('reads a text whose language is unsure as English, and says so', async () => {
+    const unsure = () => ({ code: 'de', reliable: false });
+    const [reading] = await new TextModels(fakeTier('accurate'), fakeTier('fast'), unsure).analyze([
+      'Good good.',
     ]);
-    expect(known).toMatchObject({
-      label: 'LEFT',
-      outlet: { name: 'Right Daily', rating: 'RIGHT' },
-    });
-    expect(known.scores).toEqual(unknown.scores);
-    expect(unknown.outlet).toBeUndefined();
+    expect(reading.language).toBe('und');
+    expect(reading.sentiment.label).toBe('POSITIVE');
   });
 
-  it("calibrates each tier's reading with its own temperature and rule", async () => {
-    const model = new BiasModel(ngram, encoder, outlets, {
-      accurate: { temperatures: {}, uncertain: {} },
-      fast: { temperatures: { bias: 2 }, uncertain: { bias: { confidenceBelow: 0.5 } } },
-    });
-    const [p] = model.predict([{ text: 'Body', source: 'Right Daily' }], 'fast');
-    // [0.2, 0.2, 0.6] at temperature 2: proportional to their square roots.
-    const roots = [0.2, 0.2, 0.6].map(Math.sqrt);
-    expect(p.scores.RIGHT).toBeCloseTo(roots[2] / roots.reduce((a, b) => a + b, 0));
-    expect(p.uncertain).toBe(true);
+  it('reads Mixed when one clause is strongly positive and another strongly negative', async () => {
+    const mixed = { partConfidence: 0.8, partShare: 0.2, wholeBelow: 0.85 };
+    const accurate = fakeTier(
+      'accurate',
+      32,
+      { temperatures: {}, uncertain: {}, mixed },
+      { spans: true },
+    );
+    const models = new TextModels(accurate, fakeTier('fast'));
+    const [both, settled] = await models.analyze([
+      'Good good good good, but bad bad bad bad.',
+      'Good good good good good good, but bad.',
+    ]);
+    expect(both.sentiment.label).toBe('MIXED');
+    expect(both.sentiment.uncertain).toBe(false);
+    expect(both.sentiment.magnitude).toBeGreaterThan(0.8);
+    // One clause only reads strongly (the other is too short to be a clause of its own).
+    expect(settled.sentiment.label).toBe('POSITIVE');
   });
 
-  it('answers nothing for no articles', async () => {
-    expect(new BiasModel(ngram, encoder, outlets).predict([])).toEqual([]);
-    expect(encoder.probabilities).not.toHaveBeenCalled();
+  it('flags a reading ironic when the irony head is at or above the calibrated threshold', async () => {
+    const calibration = { temperatures: {}, uncertain: {}, ironyAtLeast: 0.7 };
+    const read = (irony: number) =>
+      new TextModels(fakeTier('accurate', 16, calibration, { irony }), fakeTier('fast')).analyze([
+        'Good day.',
+      ]);
+    expect((await read(0.75))[0].sentiment.ironic).toBe(true);
+    expect((await read(0.5))[0].sentiment.ironic).toBe(false);
   });
 });
