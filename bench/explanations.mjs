@@ -1,5 +1,8 @@
 /**
- * Faithfulness of explanations, the ERASER way (DeYoung et al. 2020), on the SST-2 dev sentences
+ * Plausibility and faithfulness of explanations. Plausibility (src/evaluation/plausibility.ts): on
+ * the SST-5 dev trees, whose every word carries its own label, the share of highlighted sentiment
+ * words coloured their own way and the share of sentences whose strongest highlight is a sentiment
+ * word, for the words the service shows (the text route's explained reading). Faithfulness, the ERASER way (DeYoung et al. 2020), on the SST-2 dev sentences
  * with the accurate model: comprehensiveness (how far the predicted class's probability drops when
  * the top k% of words are taken out) and sufficiency (how far it drops when only they are kept), for
  * k = 1, 5, 10, 20, 50%, and their mean over k (AOPC), for the shares the service explains with,
@@ -20,6 +23,8 @@ const models = require(join(dist, 'models'));
 const { EncoderClassifier } = require(join(dist, 'encoder/encoder-classifier'));
 const data = require(join(dist, 'evaluation/datasets'));
 const f = require(join(dist, 'evaluation/faithfulness'));
+const { plausibility } = require(join(dist, 'evaluation/plausibility'));
+const { loadSstTrees } = require(join(dist, 'evaluation/sst-trees'));
 
 const sampleArg = process.argv.indexOf('--sample');
 const sample = sampleArg >= 0 ? Number(process.argv[sampleArg + 1]) : 1;
@@ -77,7 +82,32 @@ const rows = variants.map((v) => {
   if (!v.contentOnly) row['ms per sentence'] = t.ms / n;
   return row;
 });
+// Plausibility of what the service shows: the text route's explained reading, calibrated.
+const text = await models.loadTextModels();
+const trees = loadSstTrees('dev').filter((_, i) => i % sample === 0);
+const shown = [];
+for (let i = 0; i < trees.length; i += 32) {
+  shown.push(
+    ...(await text.analyze(
+      trees.slice(i, i + 32).map((t) => t.text),
+      { tier: 'accurate', explain: true },
+    )),
+  );
+}
+const plausible = plausibility(trees, shown);
+rows[0] = {
+  ...rows[0],
+  'plausible: direction': plausible.directionAgreement,
+  'plausible: top-1': plausible.topIsSentimentWord,
+};
+process.stdout.write(
+  `plausibility on ${plausible.sentences} SST-5 dev sentences: ${plausible.sentimentWords} highlighted sentiment words, ` +
+    `direction agreement ${plausible.directionAgreement.toFixed(4)} (target 0.95), strongest highlight a sentiment word ` +
+    `in ${plausible.topIsSentimentWord.toFixed(4)} of ${plausible.highlighted} sentences (target 0.75)\n`,
+);
+
 report('explanations', rows, {
+  plausibility: { data: 'SST-5 dev trees (word labels)', ...plausible },
   data: 'SST-2 dev sentences (binary: P(POSITIVE) against P(NEGATIVE))',
   model: `accurate ${classifier.version}`,
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },

@@ -1,5 +1,12 @@
 import { TextModels } from '../models';
 import { fakeTier } from '../models/testing/fake-tier';
+
+// The Mixed rule (models/mixed.ts) as a calibration would state it.
+const MIXED = {
+  temperatures: {},
+  uncertain: {},
+  mixed: { partConfidence: 0.8, partShare: 0.2, wholeBelow: 0.85 },
+};
 import { analyzeDocument, interleavedBatches } from './document-analyzer';
 
 describe('interleavedBatches', () => {
@@ -49,6 +56,7 @@ describe('analyzeDocument', () => {
       positive: 50,
       neutral: 0,
       negative: 50,
+      mixed: 0,
     });
     expect(result.detailedAnalysis.sentences.mostPositive[0].text).toBe('Good good good good.');
   });
@@ -66,15 +74,15 @@ describe('analyzeDocument', () => {
     expect(result.score).toBeCloseTo((2 * (5 * 5 * 0.8)) / 35 - 1, 3);
     expect(result.sentiment).toBe('positive');
     expect(result).toMatchObject({ positiveWords: 20, negativeWords: 5, sentimentWordsFound: 25 });
-    // Five "Bad." make 10 of the 35 tokens, strongly negative: more than a fifth, so mixed.
     expect(result.detailedAnalysis.mixedShares).toEqual({ positive: 71.4, negative: 28.6 });
-    expect(result.mixed).toBe(true);
+    // This tier's calibration has no Mixed rule: it never reads Mixed.
+    expect(result.mixed).toBe(false);
     // "Bad." is a fragment: no key sentence.
     expect(result.detailedAnalysis.sentences.mostNegative).toEqual([]);
   });
 
-  it('calls a document of warm sentences and complaints mixed', async () => {
-    const tier = fakeTier('accurate', 32);
+  it('calls a document of warm sentences and complaints mixed, by the Mixed rule', async () => {
+    const tier = fakeTier('accurate', 32, MIXED);
     const review = 'Good good good good. Good good good good. Bad bad bad bad. Bad bad bad bad.';
     const result = await analyzeDocument(review, new TextModels(tier, tier), {
       fileName: 'review.txt',
@@ -82,10 +90,26 @@ describe('analyzeDocument', () => {
       maxSentences: 100,
       accurateBudgetMs: 60_000,
     });
+    expect(result.sentiment).toBe('mixed');
     expect(result.mixed).toBe(true);
     expect(result.detailedAnalysis.mixedShares).toEqual({ positive: 50, negative: 50 });
     expect(result.summary).toContain(
-      'It is mixed: 50% of the text reads strongly positive and 50% strongly negative',
+      'Overall the document reads as mixed: 50% of the text reads strongly positive and 50% strongly negative',
     );
+  });
+
+  it('keeps the side a document settles, strong sentences both ways or not', async () => {
+    const tier = fakeTier('accurate', 32, MIXED);
+    const settled = [...Array<string>(8).fill('Good good good good.'), 'Bad bad bad bad.'].join(
+      ' ',
+    );
+    const result = await analyzeDocument(settled, new TextModels(tier, tier), {
+      fileName: 'review.txt',
+      kind: 'txt',
+      maxSentences: 100,
+      accurateBudgetMs: 60_000,
+    });
+    expect(result.sentiment).toBe('positive');
+    expect(result.mixed).toBe(false);
   });
 });

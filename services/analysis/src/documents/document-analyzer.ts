@@ -2,7 +2,6 @@ import type { DocumentAnalysis, DocumentKind, ModelTier } from '@sentilog/contra
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { EMOTION_LABELS, evenSample, sentenceSpans, TextModels } from '../models';
 import {
-  isMixed,
   keySentences,
   overallReading,
   ReadSentence,
@@ -103,16 +102,17 @@ export async function analyzeDocument(
   const overall = overallReading(read, models.accurate);
   const { sentiment: o, emotion: e } = overall;
   const label = o.label.toLowerCase() as DocumentSentiment['sentiment'];
-  const shares = strongShares(read);
-  const mixed = isMixed(shares);
+  const shares = strongShares(read, models.accurate.calibration.mixed?.partConfidence);
+  const mixed = o.label === 'MIXED';
   const terms = sentimentTerms(read);
-  const labels = { positive: 0, neutral: 0, negative: 0 };
+  const labels = { positive: 0, neutral: 0, negative: 0, mixed: 0 };
   for (const s of read)
     labels[s.analysis.sentiment.label.toLowerCase() as keyof typeof labels] += 1;
   const distribution = {
     positive: percent(labels.positive, read.length),
     neutral: percent(labels.neutral, read.length),
     negative: percent(labels.negative, read.length),
+    mixed: percent(labels.mixed, read.length),
   };
   const mixedShares = {
     positive: round(100 * shares.positive, 1),

@@ -1,7 +1,6 @@
 import { TextModels } from '../models';
 import { fakeTier } from '../models/testing/fake-tier';
 import {
-  isMixed,
   keySentences,
   overallReading,
   ReadSentence,
@@ -37,15 +36,17 @@ describe('a document from its sentences', () => {
     );
   });
 
-  it('flags strongly positive and strongly negative halves as mixed, with their shares', async () => {
+  it('reads strongly positive and strongly negative halves Mixed by the rule, with their shares', async () => {
     expect(strongShares(mixed)).toEqual({ positive: 0.5, negative: 0.5 });
-    expect(isMixed(strongShares(mixed))).toBe(true);
-    // One strong complaint in a long positive text is not mixed.
+    const rule = { partConfidence: 0.8, partShare: 0.2, wholeBelow: 0.85 };
+    const ruled = fakeTier('accurate', 32, { temperatures: {}, uncertain: {}, mixed: rule });
+    expect(overallReading(mixed, ruled).sentiment.label).toBe('MIXED');
+    // One strong complaint in a long positive text is not mixed: too small a share.
     const mostlyGood = await read(
       ...Array<string>(5).fill('Good good good good.'),
       'Bad bad bad bad.',
     );
-    expect(isMixed(strongShares(mostlyGood))).toBe(false);
+    expect(overallReading(mostlyGood, ruled).sentiment.label).toBe('POSITIVE');
   });
 
   it('takes the overall label from the sentences, weighted by their tokens', async () => {

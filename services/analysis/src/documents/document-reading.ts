@@ -26,10 +26,11 @@ export interface ReadSentence {
   words: number;
 }
 
-/** A sentence reads strongly one way at this calibrated confidence (right four times in five). */
+/**
+ * A sentence reads strongly one way at this calibrated confidence (right four times in five), where
+ * the model's calibration has no Mixed rule to say it (mixed.ts).
+ */
 export const STRONG_CONFIDENCE = 0.8;
-/** A document is mixed when strongly positive and strongly negative text each make up this share. */
-export const MIXED_SHARE = 0.2;
 /** Headings and fragments shorter than this many words are never key sentences. */
 export const KEY_SENTENCE_MIN_WORDS = 4;
 /** Key sentences listed per side, and words shown for each. */
@@ -40,7 +41,8 @@ const KEY_SENTENCE_WORDS = 5;
  * The document's sentiment and emotion: the sentences' calibrated probabilities averaged by tokens,
  * the sentiment then calibrated once more as a whole (the `document` head's vector scaling, fitted
  * on multi-sentence dev texts: an average leans toward Neutral) and judged by the document's
- * uncertainty rule.
+ * uncertainty rule; and Mixed by the same rule as a text's clauses (mixed.ts), its sentences being
+ * its parts.
  */
 export function overallReading(
   sentences: readonly ReadSentence[],
@@ -61,6 +63,10 @@ export function overallReading(
     'document',
   );
   const { uncertain } = head.calibration;
+  const parts = sentences.map((s) => ({
+    probs: SENTIMENT_LABELS.map((l) => s.analysis.sentiment.scores[l]),
+    tokens: s.tokens,
+  }));
   return analysisOf(
     sentiment,
     mean(EMOTION_LABELS, (a) => a.emotion.scores),
@@ -71,11 +77,18 @@ export function overallReading(
         uncertain: { sentiment: uncertain.document, emotion: uncertain.emotion },
       },
     },
+    { parts },
   );
 }
 
-/** Shares (0–1) of the text, by tokens, read strongly positive and strongly negative. */
-export function strongShares(sentences: readonly ReadSentence[]): {
+/**
+ * Shares (0–1) of the text, by tokens, read strongly positive and strongly negative: at the Mixed
+ * rule's part confidence, so the shares the summary states are the ones the rule weighed.
+ */
+export function strongShares(
+  sentences: readonly ReadSentence[],
+  strong = STRONG_CONFIDENCE,
+): {
   positive: number;
   negative: number;
 } {
@@ -84,17 +97,9 @@ export function strongShares(sentences: readonly ReadSentence[]): {
     total === 0
       ? 0
       : sentences
-          .filter(
-            (s) =>
-              s.analysis.sentiment.label === label &&
-              s.analysis.sentiment.confidence >= STRONG_CONFIDENCE,
-          )
+          .filter((s) => s.analysis.sentiment.scores[label] >= strong)
           .reduce((n, s) => n + s.tokens, 0) / total;
   return { positive: share('POSITIVE'), negative: share('NEGATIVE') };
-}
-
-export function isMixed(shares: { positive: number; negative: number }): boolean {
-  return shares.positive >= MIXED_SHARE && shares.negative >= MIXED_SHARE;
 }
 
 /**

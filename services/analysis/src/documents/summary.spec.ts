@@ -9,7 +9,7 @@ const base: SummaryInput = {
   mixedShares: { positive: 60, negative: 5 },
   sentenceCount: 121_950,
   sentencesRead: 121_950,
-  distribution: { positive: 60, neutral: 35, negative: 5 },
+  distribution: { positive: 60, neutral: 35, negative: 5, mixed: 0 },
   terms: { positiveWords: 1_200, negativeWords: 300 },
   emotion: 'joy',
   tiers: [{ tier: 'accurate', count: 121_950 }],
@@ -31,14 +31,14 @@ describe('writeSummary', () => {
   it('says a mixed document is mixed, with its shares, and an uncertain one uncertain', () => {
     const summary = writeSummary({
       ...base,
+      label: 'mixed',
       mixed: true,
-      uncertain: true,
       mixedShares: { positive: 41.2, negative: 48.9 },
     });
     expect(summary).toContain(
-      'It is mixed: 41.2% of the text reads strongly positive and 48.9% strongly negative',
+      'Overall the document reads as mixed: 41.2% of the text reads strongly positive and 48.9% strongly negative',
     );
-    expect(summary).toContain('the label is uncertain');
+    expect(writeSummary({ ...base, uncertain: true })).toContain('the label is uncertain');
   });
 
   it('names the sample and the tiers that read a long document', () => {

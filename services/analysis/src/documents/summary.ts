@@ -1,6 +1,6 @@
 import type { ModelTier, ScoredSentence } from '@sentilog/contracts';
 
-type Label = 'positive' | 'negative' | 'neutral';
+type Label = 'positive' | 'negative' | 'neutral' | 'mixed';
 
 export interface SummaryInput {
   label: Label;
@@ -13,7 +13,7 @@ export interface SummaryInput {
   mixedShares: { positive: number; negative: number };
   sentenceCount: number;
   sentencesRead: number;
-  distribution: { positive: number; neutral: number; negative: number };
+  distribution: { positive: number; neutral: number; negative: number; mixed: number };
   terms: { positiveWords: number; negativeWords: number };
   emotion: string;
   tiers: { tier: ModelTier; count: number }[];
@@ -66,28 +66,31 @@ function termsSentence({ label, terms }: SummaryInput): string {
 
 /** A short written account of a document's result: tone, whether it is mixed, spread, terms, emotion, extremes. */
 export function writeSummary(input: SummaryInput): string {
-  const parts = [
-    `Overall the document reads as ${input.label}, with a ${strength(input.score)} tone ` +
-      `(score ${input.score.toFixed(2)} on a scale from -1 to 1, ${input.confidence.toFixed(1)}% confidence).`,
-  ];
+  const parts =
+    input.label === 'mixed'
+      ? [
+          `Overall the document reads as mixed: ${input.mixedShares.positive}% of the text reads ` +
+            `strongly positive and ${input.mixedShares.negative}% strongly negative, and the whole ` +
+            `does not settle it (score ${input.score.toFixed(2)} on a scale from -1 to 1).`,
+        ]
+      : [
+          `Overall the document reads as ${input.label}, with a ${strength(input.score)} tone ` +
+            `(score ${input.score.toFixed(2)} on a scale from -1 to 1, ${input.confidence.toFixed(1)}% confidence).`,
+        ];
   if (input.uncertain) {
     parts.push(
       'At this confidence the label is uncertain: readings like it are more often wrong than right.',
     );
   }
-  if (input.mixed) {
-    parts.push(
-      `It is mixed: ${input.mixedShares.positive}% of the text reads strongly positive and ` +
-        `${input.mixedShares.negative}% strongly negative, and the overall label weighs them by length.`,
-    );
-  }
+
   const read =
     input.sentencesRead < input.sentenceCount
       ? `Of its ${plural(input.sentenceCount, 'sentence')}, the models read an even sample of ${count(input.sentencesRead)}: `
       : `Of its ${plural(input.sentenceCount, 'sentence')}, `;
   parts.push(
     `${read}${input.distribution.positive}% read as positive, ${input.distribution.neutral}% as ` +
-      `neutral and ${input.distribution.negative}% as negative.`,
+      `neutral and ${input.distribution.negative}% as negative` +
+      (input.distribution.mixed > 0 ? `, and ${input.distribution.mixed}% as mixed.` : '.'),
   );
   parts.push(termsSentence(input));
   parts.push(`The dominant emotion is ${input.emotion}.`);

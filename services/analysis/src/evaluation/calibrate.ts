@@ -6,9 +6,7 @@ import {
   BiasModel,
   DEFAULT_MODELS_DIR,
   initBackend,
-  isContentWord,
   loadBiasModel,
-  TextAnalysis,
   TextModels,
   TierModel,
 } from '../models';
@@ -23,49 +21,21 @@ import { accurateTier, fastTier } from '../models/tiers';
 import { WordPieceCnn } from '../models/wordpiece-cnn';
 import { overallReading, ReadSentence } from '../documents/document-reading';
 import { words as statisticWords } from '../documents/words';
-import {
-  accuracyCurve,
-  balanced,
-  calibrationScores,
-  chooseTermWeight,
-  crossFitted,
-  eceFloor,
-  fitTemperature,
-  fitVectorScaling,
-  fold,
-  GoldWord,
-  Labelled,
-  uncertainBelow,
-  withTemperature,
-  withVector,
-} from './calibration-fit';
-import { contrasts } from './contrast-probe';
-import { fitSentenceCentre } from './sentence-centre-fit';
-import {
-  DevText,
-  documentDev,
-  goEmotionsEkmanDev,
-  goEmotionsGroupDev,
-  NEGATIVE,
-  newsBiasValid,
-  POSITIVE,
-  sst2Dev,
-  sst5Dev,
-} from './dev-sets';
+import { documentDev, newsBiasValid } from './dev-sets';
+import { fitHead, SetReport } from './fit-head';
 import { argmax } from './metrics';
+import { fitSentenceCentre } from './sentence-centre-fit';
+import { analyzeAll, calibrateTextTier, confidenceRule, TextTierResult } from './text-calibration';
 
 // `npm run calibrate [-- --only text|bias|sentences] [--sample N] [--dry-run]`: fits every head's
-// calibration (a temperature; vector scaling for a document's reading), the "Uncertain" rules and
-// the sentiment term weight on the dev sets (calibration-fit.ts says how each is chosen), prints what
-// they do to the expected calibration error beside the error a perfectly calibrated model would
-// show on as many examples, measures the contrast probe (contrast-probe.ts), and writes
+// calibration (text-calibration.ts: the sentiment per domain, emotion, irony, the Mixed rule; a
+// document's reading here), the "Uncertain" rules and the sentiment term weight on the dev sets
+// (calibration-fit.ts says how each is chosen), prints what they do to the expected calibration
+// error beside the error a perfectly calibrated model would show on as many examples, and writes
 // calibration.json beside each model's weights (models/accurate, fast, bias-encoder, bias), which
 // the service reads (src/models/calibration.ts); and fits the sentence vectors' centre on news
 // (sentence-centre-fit.ts, written as models/accurate/sentence-centre.json). --sample N reads every
 // Nth example (a quick look; never written, as with --dry-run).
-
-const SENTIMENT_FIT_SETS = ['SST-5 dev → 3 classes', 'GoEmotions group dev'];
-const SST2 = 'SST-2 dev (binary: Positive against Negative)';
 
 interface Args {
   only?: 'text' | 'bias' | 'sentences';
@@ -93,129 +63,13 @@ function parseArgs(argv: string[]): Args {
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 const every = <T>(items: T[], n: number) => items.filter((_, i) => i % n === 0);
-
-/** One dev set's scores before and after calibration (cross-fitted where it was fitted on). */
-interface SetReport {
-  head: string;
-  set: string;
-  n: number;
-  accuracy: number;
-  eceBefore: number;
-  eceAfter: number;
-  nllBefore: number;
-  nllAfter: number;
-  /** The ECE a perfectly calibrated model would show here (sampling noise). */
-  eceFloor: number;
-}
-
-/** Analyses in batches, with progress on stderr. */
-async function analyzeAll(
-  models: TextModels,
-  texts: readonly string[],
-  options: Parameters<TextModels['analyze']>[1],
-  what: string,
-): Promise<TextAnalysis[]> {
-  const out: TextAnalysis[] = [];
-  for (let i = 0; i < texts.length; i += 32) {
-    out.push(...(await models.analyze(texts.slice(i, i + 32), options)));
-    if (i % 640 === 0) log(`  ${what}: ${i}/${texts.length}`);
-  }
-  return out;
-}
-
-const sentimentProbs = (a: TextAnalysis) => [
+const sentimentProbs = (a: { sentiment: { scores: Record<string, number> } }) => [
   a.sentiment.scores.NEGATIVE,
   a.sentiment.scores.NEUTRAL,
   a.sentiment.scores.POSITIVE,
 ];
-const emotionProbs = (a: TextAnalysis) => Object.values(a.emotion.scores);
-
-/** How a dev set is scored when its task differs from the head's: SST-2 is binary. */
-type View = (probs: number[], gold: number) => { probs: number[]; gold: number };
-
-/** SST-2's binary decision, as its accuracy is scored: P(POSITIVE) against P(NEGATIVE). */
-const binaryView: View = (p, gold) => {
-  const total = p[NEGATIVE] + p[POSITIVE];
-  return { probs: [p[NEGATIVE] / total, p[POSITIVE] / total], gold: gold === POSITIVE ? 1 : 0 };
-};
-
-/**
- * Fits one head's temperature on the sets named in `fitOn` (pooled) and reports every set: ECE
- * before, and after with two-fold cross-fitting (sets not fitted on use the final temperature),
- * each set scored through its view when it has one.
- */
-function fitHead(
-  head: string,
-  sets: Record<string, Labelled[]>,
-  fitOn: readonly string[],
-  options: { views?: Record<string, View>; method?: 'temperature' | 'vector' } = {},
-): {
-  temperature?: number;
-  vector?: VectorScaling;
-  reports: SetReport[];
-  crossFitted: Record<string, number[][]>;
-} {
-  const method = options.method ?? 'temperature';
-  // Each dev set counts the same in the fit, whatever its size.
-  const pooled = balanced(fitOn.map((name) => sets[name])).map((e) => e);
-  let next = 0;
-  const folded = fitOn.flatMap((name) =>
-    sets[name].map((_, i) => ({ ...pooled[next++], fold: fold(i) })),
-  );
-  const vector = method === 'vector' ? fitVectorScaling(pooled) : undefined;
-  const temperature = method === 'temperature' ? fitTemperature(pooled) : undefined;
-  const calibrate = (p: number[]) =>
-    vector ? withVector(p, vector) : withTemperature(p, temperature as number);
-  const calibratedPool = crossFitted(folded, method);
-  const after: Record<string, number[][]> = {};
-  next = 0;
-  for (const name of fitOn) after[name] = calibratedPool.slice(next, (next += sets[name].length));
-  const reports = Object.entries(sets).map(([set, examples]) => {
-    after[set] ??= examples.map((e) => calibrate(e.probs));
-    const view: View = options.views?.[set] ?? ((probs, gold) => ({ probs, gold }));
-    const seen = (probs: number[][]) => examples.map((e, i) => view(probs[i], e.gold));
-    const beforeView = seen(examples.map((e) => e.probs));
-    const afterView = seen(after[set]);
-    const gold = beforeView.map((v) => v.gold);
-    const before = calibrationScores(
-      beforeView.map((v) => v.probs),
-      gold,
-    );
-    const calibrated = calibrationScores(
-      afterView.map((v) => v.probs),
-      gold,
-    );
-    return {
-      head,
-      set: fitOn.includes(set) ? set : `${set} (not fitted on)`,
-      n: before.n,
-      accuracy: round(calibrated.accuracy),
-      eceBefore: round(before.ece),
-      eceAfter: round(calibrated.ece),
-      nllBefore: round(before.nll),
-      nllAfter: round(calibrated.nll),
-      eceFloor: round(eceFloor(afterView.map((v) => Math.max(...v.probs)))),
-    };
-  });
-  return {
-    ...(temperature !== undefined && { temperature: round(temperature, 4) }),
-    ...(vector && {
-      vector: { scale: vector.scale.map((x) => round(x)), bias: vector.bias.map((x) => round(x)) },
-    }),
-    reports,
-    crossFitted: after,
-  };
-}
-
-/** The confidence rule from cross-fitted readings of the sets a head was fitted on. */
-function confidenceRule(probs: number[][], gold: number[]): UncertaintyRule | undefined {
-  const below = uncertainBelow(
-    probs.map((p, i) => ({ confidence: Math.max(...p), correct: argmax(p) === gold[i] })),
-  );
-  return below === undefined ? undefined : { confidenceBelow: round(below, 4) };
-}
+const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 
 function coverage(probs: number[][], gold: number[], rule: UncertaintyRule | undefined) {
   if (!rule) return undefined;
@@ -229,183 +83,6 @@ function coverage(probs: number[][], gold: number[], rule: UncertaintyRule | und
   };
 }
 
-/** SST's word labels against the explanation weights of the same sentences' words. */
-function goldWords(trees: ReturnType<typeof sst5Dev>, analyses: TextAnalysis[]): GoldWord[] {
-  const out: GoldWord[] = [];
-  trees.forEach(({ tree }, i) => {
-    const weighted = analyses[i].weighted;
-    if (!weighted) throw new Error('term weights need explained readings');
-    for (const leaf of tree.words) {
-      if (!isContentWord(leaf.word.toLowerCase())) continue;
-      let weight = 0;
-      weighted.text.words.forEach((w, k) => {
-        if (w.start >= leaf.start && w.end <= leaf.end) weight += weighted.weights[k];
-      });
-      out.push({ polarity: leaf.label <= 1 ? -1 : leaf.label >= 3 ? 1 : 0, weight });
-    }
-  });
-  return out;
-}
-
-/**
- * The contrast probe on the polar readings of the sets fitted on: accuracy and mean calibrated
- * confidence by contrast, and by confidence alone. If contrast told something the confidence does
- * not, the two would part ways at high contrast.
- */
-async function measureContrast(
-  models: TextModels,
-  sets: Record<string, DevText[]>,
-  explained: Record<string, TextAnalysis[]>,
-) {
-  const readings: { contrast: number; confidence: number; correct: boolean }[] = [];
-  for (const set of SENTIMENT_FIT_SETS) {
-    const values = await contrasts(
-      models,
-      sets[set].map((d) => d.text),
-      explained[set],
-    );
-    explained[set].forEach((a, i) => {
-      const contrast = values[i];
-      if (contrast === undefined) return;
-      readings.push({
-        contrast,
-        confidence: a.sentiment.confidence,
-        correct: argmax(sentimentProbs(a)) === sets[set][i].gold,
-      });
-    });
-  }
-  const bins = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0001];
-  return {
-    polarReadings: readings.length,
-    byContrast: bins.slice(0, -1).map((lo, b) => {
-      const inside = readings.filter((r) => r.contrast >= lo && r.contrast < bins[b + 1]);
-      return {
-        contrast: `${lo}–${Math.min(1, bins[b + 1])}`,
-        n: inside.length,
-        accuracy: round(inside.filter((r) => r.correct).length / Math.max(1, inside.length)),
-        meanConfidence: round(
-          inside.reduce((s, r) => s + r.confidence, 0) / Math.max(1, inside.length),
-        ),
-      };
-    }),
-    confidenceCurve: accuracyCurve(readings).map((step) => ({
-      from: round(step.from),
-      accuracy: round(step.accuracy),
-      n: step.n,
-    })),
-  };
-}
-
-interface TextTierResult {
-  calibration: Calibration;
-  reports: SetReport[];
-  report: Record<string, unknown>;
-}
-
-/** Everything a text tier's calibration.json holds, fitted on the dev sets. */
-async function calibrateTextTier(
-  name: 'accurate' | 'fast',
-  build: (calibration?: Calibration) => TierModel,
-  sample: number,
-): Promise<TextTierResult> {
-  log(`${name}: reading the dev sets as trained`);
-  const sst5 = every(sst5Dev(), sample);
-  const sentimentSets: Record<string, DevText[]> = {
-    'SST-5 dev → 3 classes': sst5,
-    'GoEmotions group dev': every(goEmotionsGroupDev(), sample),
-    [SST2]: every(sst2Dev(), sample),
-  };
-  const emotionDev = every(goEmotionsEkmanDev(), sample);
-  // The tier under study in both places, so that `tier: 'accurate'` below reads it whichever it is.
-  const raw = new TextModels(build(), build());
-  const labelled = async (set: DevText[], probs: (a: TextAnalysis) => number[]) => {
-    const analyses = await analyzeAll(
-      raw,
-      set.map((d) => d.text),
-      { tier: 'accurate' },
-      `${set.length} texts`,
-    );
-    return set.map((d, i) => ({ probs: probs(analyses[i]), gold: d.gold }));
-  };
-  const sentimentRaw: Record<string, Labelled[]> = {};
-  for (const [set, texts] of Object.entries(sentimentSets)) {
-    sentimentRaw[set] = await labelled(texts, sentimentProbs);
-  }
-  const sentiment = fitHead('sentiment', sentimentRaw, SENTIMENT_FIT_SETS, {
-    views: { [SST2]: binaryView },
-  });
-  const emotion = fitHead(
-    'emotion',
-    { 'GoEmotions Ekman dev (single-label)': await labelled(emotionDev, emotionProbs) },
-    ['GoEmotions Ekman dev (single-label)'],
-  );
-
-  const pooledProbs = SENTIMENT_FIT_SETS.flatMap((s) => sentiment.crossFitted[s]);
-  const pooledGold = SENTIMENT_FIT_SETS.flatMap((s) => sentimentRaw[s].map((e) => e.gold));
-  const sentimentRule = confidenceRule(pooledProbs, pooledGold);
-  const emotionSet = 'GoEmotions Ekman dev (single-label)';
-  const emotionGold = emotionDev.map((d) => d.gold);
-  const emotionRule = confidenceRule(emotion.crossFitted[emotionSet], emotionGold);
-
-  log(`${name}: explained readings with the fitted temperatures`);
-  const temperatures: Record<string, number> = {
-    sentiment: sentiment.temperature as number,
-    emotion: emotion.temperature as number,
-  };
-  const calibrated = build({ temperatures, uncertain: {} });
-  const models = new TextModels(calibrated, calibrated);
-  const explained: Record<string, TextAnalysis[]> = {};
-  for (const set of SENTIMENT_FIT_SETS) {
-    explained[set] = await analyzeAll(
-      models,
-      sentimentSets[set].map((d) => d.text),
-      { tier: 'accurate', explain: true },
-      `explained ${sentimentSets[set].length}`,
-    );
-  }
-  const terms = chooseTermWeight(goldWords(sst5, explained['SST-5 dev → 3 classes']));
-  const contrast =
-    name === 'accurate' ? await measureContrast(models, sentimentSets, explained) : undefined;
-
-  const calibration: Calibration = {
-    temperatures,
-    uncertain: {
-      ...(sentimentRule && { sentiment: sentimentRule }),
-      ...(emotionRule && { emotion: emotionRule }),
-    },
-    termWeight: round(terms.weight, 4),
-  };
-  const reports = [...sentiment.reports, ...emotion.reports];
-  let documentReport: Record<string, unknown> | undefined;
-  if (name === 'accurate') {
-    const doc = await calibrateDocuments(calibrated, sample);
-    calibration.vectors = { document: doc.vector };
-    if (doc.rule) calibration.uncertain.document = doc.rule;
-    reports.push(...doc.reports);
-    documentReport = doc.report;
-  }
-  return {
-    calibration,
-    reports,
-    report: {
-      sentimentFittedOn: SENTIMENT_FIT_SETS,
-      uncertain: {
-        sentiment: {
-          rule: sentimentRule ?? null,
-          ...coverage(pooledProbs, pooledGold, sentimentRule),
-        },
-        emotion: {
-          rule: emotionRule ?? null,
-          ...coverage(emotion.crossFitted[emotionSet], emotionGold, emotionRule),
-        },
-        ...(contrast && { contrastProbe: contrast }),
-      },
-      termWeight: { chosenOn: 'SST-5 dev tree word labels', f1: round(terms.f1) },
-      ...(documentReport && { document: documentReport }),
-    },
-  };
-}
-
 /** The document head: multi-sentence dev texts read sentence by sentence, as documents are. */
 async function calibrateDocuments(tier: TierModel, sample: number) {
   const docs = every(documentDev(), sample);
@@ -416,6 +93,7 @@ async function calibrateDocuments(tier: TierModel, sample: number) {
     models,
     flat,
     { tier: 'accurate', explain: true },
+    log,
     'document sentences',
   );
   let next = 0;
@@ -501,8 +179,9 @@ function writeCalibration(dir: string, version: string, result: TextTierResult):
     report: {
       command: 'npm run calibrate',
       method:
-        'temperature scaling (Guo et al. 2017) per head, vector scaling for the document head, ' +
-        'fitted by NLL on the dev sets with each set weighted equally; ECE with 15 bins; "after" is ' +
+        'vector scaling (Guo et al. 2017) of the sentiment head per domain and of the document head, ' +
+        'temperature scaling of the other heads, fitted by NLL on the dev sets with each set weighted ' +
+        'equally; ECE with 15 bins; "after" is ' +
         'two-fold cross-fitted on the sets fitted on; the floor is the ECE a perfectly calibrated ' +
         'model would show with the same confidences on as many examples (200 simulated draws)',
       dev: result.reports,
@@ -540,7 +219,14 @@ async function main(): Promise<void> {
       fast: { build: (c?: Calibration) => fastTier(cnn, c), version: cnn.version },
     };
     for (const name of ['fast', 'accurate'] as const) {
-      const result = await calibrateTextTier(name, tiers[name].build, args.sample);
+      const result = await calibrateTextTier(name, tiers[name].build, args.sample, log);
+      if (name === 'accurate') {
+        const doc = await calibrateDocuments(result.calibrated, args.sample);
+        result.calibration.vectors = { ...result.calibration.vectors, document: doc.vector };
+        if (doc.rule) result.calibration.uncertain.document = doc.rule;
+        result.reports.push(...doc.reports);
+        result.report.document = doc.report;
+      }
       rows.push(...result.reports.map((r) => ({ ...r, model: name })));
       summaries[name] = { ...result.calibration, ...result.report };
       if (args.write) writeCalibration(path.join(args.dir, name), tiers[name].version, result);

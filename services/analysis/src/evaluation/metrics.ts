@@ -98,3 +98,26 @@ export function negativeLogLikelihood(
   probabilities.forEach((p, i) => (total -= Math.log(Math.max(p[gold[i]], 1e-12))));
   return total / gold.length;
 }
+
+/** Unweighted mean over the classes present in gold of their recall (SemEval-2017 Task 4's measure). */
+export function macroRecall(gold: readonly number[], predicted: readonly number[]): number {
+  const classes = [...new Set(gold)];
+  const recalls = classes.map((c) => {
+    const of = gold.map((g, i) => [g, predicted[i]]).filter(([g]) => g === c);
+    return of.filter(([, p]) => p === c).length / of.length;
+  });
+  return recalls.reduce((a, b) => a + b, 0) / Math.max(1, recalls.length);
+}
+
+/** The share read right where a gold of `notNegative` is met by any label but `negative`. */
+export function notNegativePassRate(
+  gold: readonly number[],
+  predicted: readonly number[],
+  notNegative: number,
+  negative: number,
+): number {
+  const ok = gold.map((g, i) =>
+    g === notNegative ? predicted[i] !== negative : predicted[i] === g,
+  );
+  return ok.filter(Boolean).length / Math.max(1, ok.length);
+}

@@ -40,6 +40,10 @@ export interface TextAnalysis {
   explanation?: { words: WordWeight[] };
   /** With `explain`: every word's weight. */
   weighted?: WeightedWords;
+  /** The clauses as read, on a tier that reads spans (what the Mixed rule decided on). */
+  parts?: readonly ReadPart[];
+  /** P(ironic), where the model has an irony head (what `ironic` was decided on). */
+  irony?: number;
 }
 
 export interface ReadOptions {
@@ -293,6 +297,8 @@ export function analysisOf(
       model: info,
     },
     language: 'en',
+    ...(extras.parts && extras.parts.length > 0 && { parts: extras.parts }),
+    ...(extras.irony !== undefined && { irony: extras.irony }),
   };
 }
 

@@ -23,17 +23,18 @@ export interface DocumentAnalysis {
   jobId: string;
   extractedText: string;
   sentiment: {
-    /** From the sentences' calibrated readings, weighted by their length. */
-    sentiment: 'positive' | 'negative' | 'neutral';
+    /**
+     * From the sentences' calibrated readings, weighted by their length; mixed when strongly
+     * positive and strongly negative sentences each make up a fair share of the text and the whole
+     * does not settle it (the same rule as a text's clauses).
+     */
+    sentiment: 'positive' | 'negative' | 'neutral' | 'mixed';
     score: number;
     /** Percent, one decimal. */
     confidence: number;
     /** At this confidence the label is more often wrong than right (shown as "Uncertain"). */
     uncertain: boolean;
-    /**
-     * Strongly positive and strongly negative sentences each make up a fifth of the text or more
-     * (shares in detailedAnalysis.mixedShares): shown as "Mixed" beside the label.
-     */
+    /** The label is mixed (shares in detailedAnalysis.mixedShares). */
     mixed: boolean;
     wordCount: number;
     sentenceCount: number;
@@ -55,7 +56,7 @@ export interface DocumentAnalysis {
       kind: DocumentKind;
       /** Sentences read by the model (all of them, or an even sample of a very long document). */
       sentencesAnalyzed: number;
-      sentimentDistribution: { positive: number; neutral: number; negative: number };
+      sentimentDistribution: { positive: number; neutral: number; negative: number; mixed: number };
       /** Percent of the text (by tokens) read strongly positive and strongly negative. */
       mixedShares: { positive: number; negative: number };
       /** Key sentences: four words or more, read Positive (Negative), strongest first. */

@@ -25,7 +25,7 @@ export function sampleAnalysis(overrides: { extractedText?: string } = {}): Docu
         fileName: 'report.pdf',
         kind: 'pdf',
         sentencesAnalyzed: 56,
-        sentimentDistribution: { positive: 60, neutral: 30, negative: 10 },
+        sentimentDistribution: { positive: 60, neutral: 30, negative: 10, mixed: 0 },
         mixedShares: { positive: 55.2, negative: 8.1 },
         sentences: {
           mostPositive: [
