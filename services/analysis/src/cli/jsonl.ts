@@ -4,12 +4,17 @@ export interface ClassifyInput {
   title?: string;
   source?: string;
   url?: string;
+  /** Whose sentiment calibration to read with (models/domains.ts), for this line. */
+  domain?: string;
 }
 
 export type ParsedLine =
   { ok: true; input: ClassifyInput } | { ok: false; id: unknown; error: string };
 
-/** One input line: a JSON object with a non-blank string `text`, optional string `title` / `source` / `url`. */
+/**
+ * One input line: a JSON object with a non-blank string `text`, optional string `title` / `source` /
+ * `url` / `domain`.
+ */
 export function parseLine(line: string): ParsedLine {
   let value: unknown;
   try {
@@ -34,6 +39,7 @@ export function parseLine(line: string): ParsedLine {
       title: optional('title'),
       source: optional('source'),
       url: optional('url'),
+      domain: optional('domain'),
     },
   };
 }
