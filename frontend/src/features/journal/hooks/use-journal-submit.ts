@@ -10,6 +10,7 @@ import {
 } from '../../../lib/api-error';
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
 import { notify } from '../../../lib/notify';
+import { accountPath } from '../../../lib/return-to';
 import { storage, storageKeys } from '../../../lib/storage';
 import { createJournalEntry, updateJournalEntry, type EntryMood } from '../api/journal-api';
 import type { JournalEntryEdited, JournalEntryWritten } from '../types';
@@ -81,7 +82,7 @@ export function useJournalSubmit(
           showLoginRequiredToast();
           window.clearTimeout(redirect.current);
           redirect.current = window.setTimeout(
-            () => navigate('/login'),
+            () => navigate(accountPath('/login', '/journal')),
             timings.loginRequiredRedirectMs,
           );
           return;
