@@ -104,7 +104,10 @@ export function Navbar() {
                 Login
               </Link>
             ) : (
-              <Link to={accountPath('/signup', pathOf(location))} className="btn btn-primary btn-sm">
+              <Link
+                to={accountPath('/signup', pathOf(location))}
+                className="btn btn-primary btn-sm"
+              >
                 Signup
               </Link>
             )}

@@ -77,8 +77,8 @@ export function DashboardPage() {
                   Streaks and insights
                 </h2>
                 <p className="muted">
-                  Your streaks, mood calendar and what goes with your good and bad days appear
-                  here once you have logged moods: insights need a mood on 7 days.
+                  Your streaks, mood calendar and what goes with your good and bad days appear here
+                  once you have logged moods: insights need a mood on 7 days.
                 </p>
               </section>
             )}

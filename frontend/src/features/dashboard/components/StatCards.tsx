@@ -16,7 +16,8 @@ const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 function moodBasis({ pickedDays, filledDays }: JournalStats['moodBasis']): string {
   if (pickedDays + filledDays === 0) return 'No entries in this period';
   if (filledDays === 0) return `The moods you picked, on ${days(pickedDays)}`;
-  if (pickedDays === 0) return `What your words read as, on ${days(filledDays)}: you picked no mood`;
+  if (pickedDays === 0)
+    return `What your words read as, on ${days(filledDays)}: you picked no mood`;
   return `The moods you picked on ${days(pickedDays)}; your words on ${days(filledDays)} without one`;
 }
 

@@ -8,8 +8,7 @@ export const NO_MOOD = 0;
 
 /** A heatmap cell: a picked mood's day, or a day whose words fill in (drawn faded). */
 export type CalendarCell =
-  | [string, number]
-  | { value: [string, number]; words: true; itemStyle: { opacity: number } };
+  [string, number] | { value: [string, number]; words: true; itemStyle: { opacity: number } };
 
 /** How faded a day coloured by its words is: plainly not a picked mood, still readable. */
 export const WORDS_OPACITY = 0.45;
@@ -35,6 +34,8 @@ export function describeCalendar(calendar: MoodCalendarData): string {
   if (written === 0) {
     return `Calendar from ${calendar.from} to ${calendar.to}: no entries yet.`;
   }
-  const fromWords = calendar.days.filter((day) => day.mood === null && day.wordsMood != null).length;
+  const fromWords = calendar.days.filter(
+    (day) => day.mood === null && day.wordsMood != null,
+  ).length;
   return `Calendar from ${calendar.from} to ${calendar.to}: ${plural(written, 'day')} with entries, ${withMood} of them with a mood chosen, ${fromWords} coloured by what the words read as.`;
 }
