@@ -43,6 +43,7 @@ const QUOTA_MB = 8;
 
 interface Entry {
   id: string;
+  date: string;
   html: string;
   text: string;
   sentiment: string;

@@ -49,7 +49,7 @@ export class PushSender {
       const answer = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        body: new Uint8Array(request.body),
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

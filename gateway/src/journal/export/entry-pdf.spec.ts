@@ -94,6 +94,7 @@ describe('a journal entry in the PDF, as it was written', () => {
   it('embeds the picture and sets the bold and italic fonts in the exported PDF', async () => {
     const entry: JournalEntryView = {
       id: '00000000-0000-4000-8000-000000000001',
+      date: '2026-11-20',
       text: 'A brave day, noted, red and large & a link.',
       html: HTML,
       sentiment: 'POSITIVE',

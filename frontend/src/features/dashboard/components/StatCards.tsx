@@ -55,7 +55,7 @@ export function StatCards({ stats }: { stats: JournalStats }) {
               <SentimentBadge sentiment={last.sentiment} size="lg" named="words" />
               <EmotionBadge emotion={last.emotion} size="lg" />
             </p>
-            <p className="dashboard-card-note">Your newest words, {formatDay(last.date)}</p>
+            <p className="dashboard-card-note">Your newest words ({formatDay(last.date)})</p>
           </>
         ) : (
           <p className="dashboard-card-note">No words yet: moods alone are not read</p>
