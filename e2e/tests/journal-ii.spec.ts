@@ -168,7 +168,7 @@ describe('journal II', () => {
     await page.waitForURL('**/login?next=%2Fjournal');
     await page.getByLabel('Email', { exact: true }).fill(session.user.email);
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/journal');
     await page.getByText(/What you wrote before signing in is here/).waitFor();
