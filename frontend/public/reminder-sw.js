@@ -6,7 +6,8 @@ self.addEventListener('push', function (event) {
   var reminder = {};
   try {
     reminder = event.data ? event.data.json() : {};
-  } catch (err) {
+  } catch {
+    // Not JSON: the reminder's own words below.
     reminder = {};
   }
   event.waitUntil(
