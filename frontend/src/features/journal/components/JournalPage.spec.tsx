@@ -305,6 +305,36 @@ describe('Journal screen, signed in', () => {
     expect(items[1]).toHaveTextContent('Entry 1');
   });
 
+  it('clears a refused tag’s message once the entry is saved', async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    await user.type(screen.getByRole('combobox', { name: 'Activities (optional)' }), 'run!{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Each activity must be/);
+    mockedApi.post.mockResolvedValueOnce({
+      status: 201,
+      data: {
+        id: 'saved',
+        date: TODAY,
+        mood: 3,
+        activities: [],
+        sentiment: null,
+        score: null,
+        confidence: null,
+        emotion: null,
+        emotions: null,
+        createdAt: '2026-02-01T09:30:00.000Z',
+        reading: null,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Mood 3 of 5: Okay' }));
+    await user.click(screen.getByRole('button', { name: 'Save Mood' }));
+    await screen.findByText('Mood logged');
+    expect(screen.queryByText(/Each activity must be/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Activities (optional)' })).toHaveValue('');
+  });
+
   it('shows an unknown sentiment grey', async () => {
     signIn([{ entries: [], nextCursor: null }]);
     const user = userEvent.setup();
