@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsBase64,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -28,7 +27,7 @@ import {
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth';
 import { type AuthUser } from '../answers/auth';
 import { AuthMessages } from './auth-messages';
-import { RequiredText, normaliseEmail, trim } from './validation';
+import { IsBase64Text, RequiredText, normaliseEmail, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
 // the first failure, so each field lists its checks most specific first, "is required" last.
@@ -293,8 +292,8 @@ export class PhotoPayload {
   @IsIn(PHOTO_CONTENT_TYPES, { message: AuthMessages.signupPhotoType })
   contentType: PhotoContentType;
 
-  /** The bytes, base64; at most 2 MB once decoded. */
-  @IsBase64({}, { message: 'photo data must be base64' })
+  /** The bytes, base64; at most 15 MB once decoded. */
+  @IsBase64Text('photo data must be base64')
   @MaxLength(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { message: AuthMessages.photoTooLarge })
   @IsString()
   data: string;
@@ -314,7 +313,6 @@ export class UserIdRequest {
   userId: string;
 }
 
-/** The gateway's check of one token: its user's token version, and whether it was signed out. */
 /** `auth.deleteAccount`: who, their password if given, and when their token was signed. */
 export class DeleteAccountRequest extends UserIdRequest {
   @IsOptional()
@@ -328,6 +326,7 @@ export class DeleteAccountRequest extends UserIdRequest {
   signedInAt?: number;
 }
 
+/** The gateway's check of one token: its user's token version, and whether it was signed out. */
 export class SessionRequest extends UserIdRequest {
   /** The token's `jti`. */
   @IsUUID('all', { message: 'tokenId must be a UUID' })
