@@ -8,6 +8,7 @@
  * apart by their data: every account has a unique email, and the stack's rate limits are lifted
  * (stack.ts) because all the files call from one address.
  */
+import { createECDH } from 'node:crypto';
 import { databaseProbe } from './database';
 import { uniqueEmail } from './fixtures';
 import { startGitHubMock, type GitHubUser } from './github-mock';
@@ -46,6 +47,24 @@ const NEWS_OFFLINE = {
   NEWS_FETCH_TIMEOUT_MS: '2000',
 };
 
+/**
+ * A VAPID key pair for the run (a P-256 key, as `npx web-push generate-vapid-keys` makes one), so
+ * the stack offers push reminders and the profile's push switch can be tried.
+ */
+function vapidEnv(): Record<string, string> {
+  const key = createECDH('prime256v1');
+  key.generateKeys();
+  const secret = key.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: key.getPublicKey().toString('base64url'),
+    // 32 bytes: a key with leading zero bytes comes back shorter.
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString(
+      'base64url',
+    ),
+    VAPID_SUBJECT: 'mailto:operator@sentilog.test',
+  };
+}
+
 /** Starts the shared stack and its helpers, publishes their addresses, and returns the stop. */
 export async function startSharedStack(): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
@@ -66,7 +85,7 @@ export async function startSharedStack(): Promise<() => Promise<void>> {
     });
     stops.push(github.stop);
     const stack = await startStack({
-      env: { SMTP_URL: mail.url, ...github.env, ...NEWS_OFFLINE },
+      env: { SMTP_URL: mail.url, ...github.env, ...NEWS_OFFLINE, ...vapidEnv() },
     });
     stops.push(stack.stop);
 

@@ -312,7 +312,7 @@ describe('GitHub sign-in', () => {
 });
 
 describe('account deletion', () => {
-  it('Cancel keeps the account; Delete removes it, says so and goes to /signup', async () => {
+  it('Cancel keeps the account; Delete, with the password, removes it, says so and goes to /signup', async () => {
     const account = { firstname: 'Eve', lastname: 'Ends', email: uniqueEmail('eve') };
     await signUp(page, account, false);
     await page.goto('/user-profile');
@@ -326,6 +326,19 @@ describe('account deletion', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // It offers the journal's export first, and asks for the password: a wrong one keeps it.
+    await page.getByRole('button', { name: 'Permanently Delete My Account' }).click();
+    await dialog.getByRole('group', { name: 'Export your journal' }).waitFor();
+    const remove = dialog.getByRole('button', { name: 'Delete' });
+    expect(await remove.isDisabled()).toBe(true);
+    await dialog.getByLabel('Your password', { exact: true }).fill('Wr0ng!pass');
+    await remove.click();
+    await dialog
+      .getByText('That password is not right, so your account was not deleted.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     // The deletion revokes every token of the account: nothing calls logout with one after it.
     const errors = watchErrors(page);
     const logouts: string[] = [];
@@ -333,7 +346,8 @@ describe('account deletion', () => {
       if (req.url().endsWith('/api/auth/logout')) logouts.push(req.url());
     });
     await page.getByRole('button', { name: 'Permanently Delete My Account' }).click();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByLabel('Your password', { exact: true }).fill(STRONG_PASSWORD);
+    await remove.click();
     await page.waitForURL('**/signup');
     await page
       .getByRole('alert')

@@ -46,7 +46,9 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     const notice = page.getByTestId('sample-notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Sample data');
-    expect(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fdashboard',
+    );
     expect(await page.getByTestId('card-overall-mood').innerText()).toContain('82/100');
     expect(await page.getByTestId('card-mood-trend').innerText()).toContain('+12%');
     expect(await page.getByTestId('card-total-entries').innerText()).toContain('124');
@@ -55,7 +57,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     for (const [name, href] of [
       ['New Journal Entry', '/journal'],
       ['Run New Analysis', '/analyze'],
-      ['View Insights', '/news-listing'],
+      ['View Insights', '/dashboard#insights'],
     ])
       expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
     await expectAccessibleAndPhotograph(page, `dashboard-sample-${theme}`);
@@ -95,12 +97,12 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     await total.getByText('+1 this week').waitFor();
     expect(await total.locator('.dashboard-card-value').innerText()).toBe('1');
     expect(await page.getByTestId('sample-notice').count()).toBe(0);
-    // Sentiment and emotion badges say which is which ('Neutral' can be either).
+    // What the words read as, and the emotion, say which is which ('Neutral' can be either).
     const last = page.getByTestId('card-last-analysis');
     const words = async (text: Promise<string | null>) => (await text)?.replace(/\s+/g, ' ').trim();
-    expect(await words(last.getByLabel(`Sentiment: ${label(entry.sentiment)}`).textContent())).toBe(
-      `Sentiment: ${label(entry.sentiment)}`,
-    );
+    expect(
+      await words(last.getByLabel(`Words read as: ${label(entry.sentiment)}`).textContent()),
+    ).toBe(`Words read as: ${label(entry.sentiment)}`);
     expect(await words(last.getByLabel(`Emotion: ${label(entry.emotion)}`).textContent())).toBe(
       `Emotion: ${label(entry.emotion)}`,
     );
@@ -178,7 +180,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export JSON' }).click(),
+      page.getByRole('button', { name: 'Download ZIP (JSON and photos)' }).click(),
     ]);
     // A zip of entries.json and the entries' photos.
     expect(download.suggestedFilename()).toMatch(/^sentilog-journal-\d{4}-\d{2}-\d{2}\.zip$/);

@@ -88,7 +88,8 @@ describe("'Log a Mood Entry' needs a login", () => {
     await toast.waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.waitForURL('**/login');
+    // To the login, which then goes on to the journal the link was for.
+    await page.waitForURL('**/login?next=%2Fjournal');
     // The redirect never comes early. How long the toast outlives it (4 s against 2 s) is a race
     // against the wall clock here: on a loaded CI machine the browser can stall long enough for the
     // toast to close before the new URL is seen. The exact timings are tested with fake timers in

@@ -60,7 +60,8 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       .locator('.Toastify__toast-container--top-center')
       .getByText('Please login to write your journal or log mood')
       .waitFor();
-    await page.waitForURL('**/login');
+    // Signing in comes back here.
+    await page.waitForURL('**/login?next=%2Fjournal');
     expect(errors).toEqual([]);
   });
 
@@ -74,8 +75,9 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     await page.goto('/journal');
     await page.getByRole('heading', { name: 'Your Entries' }).waitFor();
     await page.getByText('No entries yet. Your saved entries will appear here.').waitFor();
+    // Neither words nor a mood: nothing to save yet.
+    expect(await page.getByRole('button', { name: 'Save Mood' }).isDisabled()).toBe(true);
     const add = page.getByRole('button', { name: 'Add Journal' });
-    expect(await add.isDisabled()).toBe(true);
     expect(await editor(page).getAttribute('data-placeholder')).toBe(
       'Start typing your thoughts...',
     );
@@ -106,6 +108,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
 
     const result = page.getByTestId('journal-result');
     await result.getByLabel(new RegExp(`^Sentiment: ${label(created.sentiment)}`)).waitFor();
+    expect(await result.innerText()).toContain('Your words read as');
     expect(await result.getByTestId('mood-visual').getAttribute('data-tone')).toBe('positive');
     expect(await result.innerText()).toContain(`Emotion: ${label(created.emotion)}`);
     // Why: the entry as the models read it, the words that pushed it positive marked, a legend.
@@ -225,7 +228,7 @@ describe.each<Theme>(['light', 'dark'])('a formatted entry, in the %s theme', (t
       // Export from the Journal page itself.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export JSON' }).click(),
+        page.getByRole('button', { name: 'Download ZIP (JSON and photos)' }).click(),
       ]);
       // A zip: entries.json with each entry's HTML, its pictures as files the HTML points to.
       expect(download.suggestedFilename()).toMatch(/^sentilog-journal-\d{4}-\d{2}-\d{2}\.zip$/);

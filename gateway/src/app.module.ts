@@ -24,6 +24,7 @@ import { HealthModule } from './health/health.module';
 import { JournalModule } from './journal/journal.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsModule } from './news/news.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { RpcModule } from './rpc/rpc.module';
 
 /**
@@ -92,6 +93,7 @@ export class AppModule {
         AnalysisModule,
         HealthModule,
         JournalModule,
+        RemindersModule,
         NewsModule,
         ApiKeysModule,
         ...frontendModules(config),

@@ -14,6 +14,7 @@ import {
   openAccount,
   privateRedisPrefix,
   setEnv,
+  STRONG_PASSWORD,
   TEST_JWT_SECRET,
   uniqueEmail,
 } from './auth-fixtures';
@@ -315,7 +316,10 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
   it("deletes a user's keys with the account", async () => {
     const dave = await newUser('dave');
     const { key } = await createKey(dave, 'Goes with Dave');
-    expect((await signedIn(dave).delete('/api/auth/delete-account')).status).toBe(200);
+    const deleted = await signedIn(dave)
+      .delete('/api/auth/delete-account')
+      .send({ password: STRONG_PASSWORD });
+    expect(deleted.status).toBe(200);
     const { rows } = await db.query(`SELECT 1 FROM auth.api_keys WHERE id = $1`, [key.id]);
     expect(rows).toHaveLength(0);
   });

@@ -13,8 +13,6 @@ export const JPEG = Buffer.from(
   'base64',
 );
 
-export const TWO_MB = 2 * 1024 * 1024;
-
 /** A PNG padded with zeros to `size` bytes (still detected as PNG). */
 export function pngOfSize(size: number): Buffer {
   return Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import { OAuth2Server } from 'oauth2-mock-server';
 import Redis from 'ioredis';
@@ -232,6 +233,7 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
         email,
         profilephoto: 'https://example.com/gina.png',
         emailConfirmed: true,
+        hasPassword: false,
       });
       const me = await profile((res.body as SignedIn).token);
       expect(me.status).toBe(200);
@@ -243,6 +245,45 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
       expect(rows).toEqual([
         { provider: 'google', provider_user_id: `google-${email}`, user_id: user.id },
       ]);
+    });
+
+    it('deletes an account without a password only within 10 minutes of a sign-in through its provider', async () => {
+      const email = uniqueEmail('leaving');
+      googleUser = {
+        sub: `google-${email}`,
+        email,
+        email_verified: true,
+        given_name: 'Lea',
+        family_name: 'Ving',
+      };
+      const params = await fullSignIn('google');
+      const res = await exchange(
+        { code: params.get('code'), provider: 'google' },
+        params.loginCookie,
+      );
+      const { token, user } = res.body as SignedIn;
+      // The same session, as if its sign-in had been 11 minutes ago.
+      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+        iat: number;
+      };
+      const stale = new JwtService({ secret: TEST_JWT_SECRET }).sign({
+        ...claims,
+        iat: claims.iat - 11 * 60,
+      });
+      const remove = (bearer: string) =>
+        http().delete('/api/auth/delete-account').set('authorization', `Bearer ${bearer}`);
+      expect((await remove(stale)).body).toEqual({
+        error:
+          'To delete your account, sign in again with Google or GitHub first; then delete it within 10 minutes.',
+        statusCode: 403,
+      });
+      expect((await db.query('SELECT 1 FROM auth.users WHERE id = $1', [user.id])).rowCount).toBe(
+        1,
+      );
+      expect((await remove(token)).status).toBe(200);
+      expect((await db.query('SELECT 1 FROM auth.users WHERE id = $1', [user.id])).rowCount).toBe(
+        0,
+      );
     });
 
     it('links Google to an existing account whose email is confirmed, signs out its earlier sessions, then finds it by the Google id', async () => {

@@ -42,6 +42,8 @@ export interface JournalStack {
   gateway: INestApplication;
   /** A connection to the test file's database, to read or plant rows directly. */
   db: Client;
+  /** The services in-process, by name (a test reaches a provider with `.get(...)`). */
+  services: Record<'analysis' | 'auth' | 'journal', INestMicroservice>;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,8 @@ export async function startJournalStack(
     gateway = await startGateway();
     db = new Client({ connectionString: testDatabaseUrl() });
     await db.connect();
-    return { gateway, db, stop };
+    const [analysis, auth, journal] = services;
+    return { gateway, db, services: { analysis, auth, journal }, stop };
   } catch (err) {
     await stop();
     throw err;

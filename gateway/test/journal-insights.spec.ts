@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { waitFor } from '../../infra/testing/redis-prefix';
-import { freshIp } from './auth-fixtures';
+import { freshIp, STRONG_PASSWORD } from './auth-fixtures';
 import {
   JournalStack,
   JournalUser,
@@ -77,17 +77,21 @@ describe('mood insights: mood, tags, article opens and GET /api/journal/insights
       )
     ).rows as { article_id: string; category: string; day: string }[];
 
-  /** Writes an entry through the API, then dates it `daysAgo` days before today (noon UTC). */
+  /** Writes an entry through the API about the day `daysAgo` days before today (UTC). */
   async function entryOn(
     user: JournalUser,
     daysAgo: number,
     mood: number | null,
     activities: string[],
   ): Promise<string> {
-    const res = await post(user, { text: paragraph(`Day ${daysAgo}.`), mood, activities });
+    const res = await post(user, {
+      text: paragraph(`Day ${daysAgo}.`),
+      mood,
+      activities,
+      date: day(new Date(today.getTime() - daysAgo * DAY_MS)),
+      timeZone: 'UTC',
+    });
     expect(res.status).toBe(201);
-    const at = new Date(today.getTime() - daysAgo * DAY_MS + DAY_MS / 2);
-    await db.query('UPDATE journal.entries SET created_at = $2 WHERE id = $1', [res.body.id, at]);
     return res.body.id as string;
   }
 
@@ -286,7 +290,7 @@ describe('mood insights: mood, tags, article opens and GET /api/journal/insights
         );
       expect(body.calendar.days).toHaveLength(10);
       expect(body.calendar.to).toBe(day(today));
-      expect(calendarDay(0)).toEqual({ date: day(today), entries: 2, mood: 5 });
+      expect(calendarDay(0)).toEqual({ date: day(today), entries: 2, mood: 5, wordsMood: null });
       expect(calendarDay(4)).toBeUndefined();
       // Days 0–3 are a run (today included); 5–10 the longest.
       expect(body.streaks).toEqual({ current: 4, longest: 6, lastEntryDay: day(today) });
@@ -357,7 +361,8 @@ describe('mood insights: mood, tags, article opens and GET /api/journal/insights
     const res = await http()
       .delete('/api/auth/delete-account')
       .set('x-forwarded-for', freshIp())
-      .set('authorization', `Bearer ${gone.token}`);
+      .set('authorization', `Bearer ${gone.token}`)
+      .send({ password: STRONG_PASSWORD });
     expect(res.status).toBe(200);
     await waitFor(async () => (await reads(gone.id)).length === 0, 20_000, 'the reads to go');
   });

@@ -1,8 +1,10 @@
 /**
  * GET /api/journal/stats through the gateway, on the run's real PostgreSQL and Redis with the
  * auth, analysis and journal services in-process. Entries are written through the API, then dated
- * and scored directly in the database (the API dates them now), at the edges of each period.
- * The expectations are computed here from those entries and the documented windows.
+ * and scored directly in the database (the API dates them at most a year back), on the days at
+ * the edges of each period. None has a picked mood here, so every day's mood is what its words
+ * read as (journal-moods.spec.ts covers picked moods and their precedence). The expectations are
+ * computed here from those entries and the documented windows.
  */
 import { Controller, INestApplication, INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -24,9 +26,12 @@ const DAY_MS = 86_400_000;
 type Period = 'week' | 'month' | 'year';
 
 interface Known {
-  at: Date;
+  /** The day the entry is about. */
+  day: string;
   score: number;
   text: string;
+  /** When it was written (the order of entries about one day). */
+  at: Date;
 }
 
 /** Rounds halves away from zero, as PostgreSQL's numeric round() does. */
@@ -39,48 +44,71 @@ function roundAway(value: number, decimals = 0): number {
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const moodOf = (scores: number[]) => (scores.length ? roundAway((mean(scores) + 1) * 50) : 0);
-const day = (date: Date) => date.toISOString().slice(0, 10);
+/** A day without a picked mood: what its words read as, the mean score onto 0..100. */
+const wordsMood = (scores: number[]) => (mean(scores) + 1) * 50;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 const monthStart = (date: Date, monthsBack: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
 
-/** The documented windows (services/journal/src/stats-periods.ts), from today's UTC midnight. */
+/** The documented windows (services/journal/src/stats-periods.ts), as days from today. */
 function windowOf(period: Period, today: Date) {
-  const end = addDays(today, 1);
+  const end = dayOf(addDays(today, 1));
   if (period === 'year') {
-    return { start: monthStart(today, 11), previousStart: monthStart(today, 23), end };
+    return {
+      start: dayOf(monthStart(today, 11)),
+      previousStart: dayOf(monthStart(today, 23)),
+      end,
+    };
   }
   const days = period === 'week' ? 7 : 30;
   const start = addDays(today, -(days - 1));
-  return { start, previousStart: addDays(start, -days), end };
+  return { start: dayOf(start), previousStart: dayOf(addDays(start, -days)), end };
+}
+
+/** Each day's mood (the mean of its entries' words here), for the days from..until. */
+function dayMoods(known: Known[], from: string, until: string): Map<string, number> {
+  const scores = new Map<string, number[]>();
+  for (const k of known.filter((k) => k.day >= from && k.day < until)) {
+    scores.set(k.day, [...(scores.get(k.day) ?? []), k.score]);
+  }
+  return new Map([...scores].map(([day, values]) => [day, wordsMood(values)]));
 }
 
 function expectedStats(known: Known[], period: Period, today: Date) {
   const { start, previousStart, end } = windowOf(period, today);
-  const inside = (k: Known, from: Date, until: Date) => k.at >= from && k.at < until;
-  const current = known.filter((k) => inside(k, start, end));
-  const previous = known.filter((k) => inside(k, previousStart, start));
-  const bucket = (k: Known) => (period === 'year' ? `${day(k.at).slice(0, 7)}-01` : day(k.at));
-  const buckets = new Map<string, number[]>();
-  for (const k of current) buckets.set(bucket(k), [...(buckets.get(bucket(k)) ?? []), k.score]);
-  const trend =
-    current.length && previous.length
-      ? roundAway(
-          ((mean(current.map((k) => k.score)) - mean(previous.map((k) => k.score))) /
-            (mean(previous.map((k) => k.score)) + 1)) *
-            100,
-          1,
-        )
-      : 0;
+  const current = dayMoods(known, start, end);
+  const previous = dayMoods(known, previousStart, start);
+  const currentMood = mean([...current.values()]);
+  const previousMood = mean([...previous.values()]);
+  const bucket = (day: string) => (period === 'year' ? `${day.slice(0, 7)}-01` : day);
+  const buckets = new Map<string, { moods: number[]; entries: number }>();
+  for (const [day, mood] of current) {
+    const b = buckets.get(bucket(day)) ?? { moods: [], entries: 0 };
+    b.moods.push(mood);
+    b.entries += known.filter((k) => k.day === day).length;
+    buckets.set(bucket(day), b);
+  }
+  const weekStart = dayOf(addDays(today, -6));
   return {
-    overallMood: moodOf(current.map((k) => k.score)),
-    moodTrend: trend,
+    today: dayOf(today),
+    overallMood: current.size ? roundAway(currentMood) : 0,
+    moodBasis: { pickedDays: 0, filledDays: current.size },
+    moodTrend:
+      current.size && previous.size
+        ? roundAway(((currentMood - previousMood) / previousMood) * 100, 1)
+        : 0,
     totalEntries: known.length,
-    entriesThisWeek: known.filter((k) => inside(k, addDays(today, -6), end)).length,
+    entriesThisWeek: known.filter((k) => k.day >= weekStart && k.day < end).length,
     series: [...buckets.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, scores]) => ({ date, mood: moodOf(scores), entries: scores.length })),
+      .map(([date, { moods, entries }]) => ({
+        date,
+        mood: roundAway(mean(moods)),
+        entries,
+        days: moods.length,
+        filledDays: moods.length,
+      })),
   };
 }
 
@@ -116,18 +144,20 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
       .query(period ? { period } : {})
       .set('token', user.token);
 
-  async function write(user: JournalUser, text: string, at: Date, score: number): Promise<void> {
+  async function write(user: JournalUser, text: string, day: Date, score: number): Promise<void> {
     const res = await http()
       .post('/api/journal')
       .set('token', user.token)
       .send({ text: paragraph(text) });
     expect(res.status).toBe(201);
-    await db.query('UPDATE journal.entries SET created_at = $2, score = $3 WHERE id = $1', [
+    await db.query('UPDATE journal.entries SET entry_date = $2, score = $3 WHERE id = $1', [
       res.body.id,
-      at,
+      dayOf(day),
       score,
     ]);
-    if (user === writer) known.push({ at, score, text });
+    if (user === writer) {
+      known.push({ day: dayOf(day), score, text, at: new Date(res.body.createdAt as string) });
+    }
   }
 
   beforeAll(async () => {
@@ -136,26 +166,26 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
     writer = await signUp(gateway);
     other = await signUp(gateway);
 
-    today = new Date(`${day(new Date())}T00:00:00.000Z`);
-    const lastMsOf = (date: Date) => new Date(date.getTime() - 1);
+    today = new Date(`${dayOf(new Date())}T00:00:00.000Z`);
+    const dayBefore = (date: Date) => addDays(date, -1);
     const year = monthStart(today, 11);
     const previousYear = monthStart(today, 23);
-    // [when, score]: each period's first instant, and the last instant before it.
+    // [day, score]: each period's first day, and the day before it; today twice.
     const plan: [Date, number][] = [
       [today, 0.8312],
-      [new Date(today.getTime() + 1), 0.2874],
+      [today, 0.2874],
       [addDays(today, -6), 0.4138],
-      [lastMsOf(addDays(today, -6)), -0.5721],
+      [dayBefore(addDays(today, -6)), -0.5721],
       [addDays(today, -13), 0.2356],
-      [lastMsOf(addDays(today, -13)), -0.9713],
+      [dayBefore(addDays(today, -13)), -0.9713],
       [addDays(today, -29), 0.6087],
-      [lastMsOf(addDays(today, -29)), -0.1942],
+      [dayBefore(addDays(today, -29)), -0.1942],
       [addDays(today, -59), 0.9681],
-      [lastMsOf(addDays(today, -59)), 0.0734],
+      [dayBefore(addDays(today, -59)), 0.0734],
       [year, -0.4279],
-      [lastMsOf(year), 0.5316],
+      [dayBefore(year), 0.5316],
       [previousYear, -0.7742],
-      [lastMsOf(previousYear), 0.8869],
+      [dayBefore(previousYear), 0.8869],
     ];
     for (const [index, [at, score]] of plan.entries()) {
       await write(writer, `Entry number ${index + 1} of the known set.`, at, score);
@@ -189,19 +219,23 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
       expect(res.body).toMatchObject({ period: 'week', ...expectedStats(known, 'week', today) });
     });
 
-    it('reports the newest entries as last analysis and recent activity', async () => {
+    it('reports the newest entries (by their day) as last analysis and recent activity', async () => {
       const res = await stats(writer);
       const { rows } = await db.query(
-        `SELECT id, sentiment, emotion, score, created_at FROM journal.entries
-         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 5`,
+        `SELECT id, sentiment, emotion, score, created_at, to_char(entry_date, 'YYYY-MM-DD') AS day
+         FROM journal.entries
+         WHERE user_id = $1 ORDER BY entry_date DESC, created_at DESC, id DESC LIMIT 5`,
         [writer.id],
       );
       expect(res.body.lastAnalysis).toEqual({
         sentiment: rows[0].sentiment,
         emotion: rows[0].emotion,
+        date: rows[0].day,
         at: (rows[0].created_at as Date).toISOString(),
       });
-      const newestFirst = [...known].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 5);
+      const newestFirst = [...known]
+        .sort((a, b) => b.day.localeCompare(a.day) || b.at.getTime() - a.at.getTime())
+        .slice(0, 5);
       expect(res.body.recentActivity).toEqual(
         rows.map(
           (
@@ -211,10 +245,13 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
               emotion: string;
               score: number;
               created_at: Date;
+              day: string;
             },
             i: number,
           ) => ({
             id: row.id,
+            date: newestFirst[i].day,
+            mood: null,
             sentiment: row.sentiment,
             emotion: row.emotion,
             score: newestFirst[i].score,
@@ -232,7 +269,9 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
         expect(res.status).toBe(200);
         expect(res.body).toEqual({
           period,
+          today: dayOf(today),
           overallMood: 0,
+          moodBasis: { pickedDays: 0, filledDays: 0 },
           moodTrend: 0,
           lastAnalysis: null,
           totalEntries: 0,
@@ -272,13 +311,13 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
 
     it('asks for the period’s days and shows them beside the mood (week: per day), sample news marked', async () => {
       newsDays = [
-        { date: day(addDays(today, -6)), newsSentiment: 0.25, articles: 4, sample: false },
-        { date: day(today), newsSentiment: -0.125, articles: 8, sample: true },
+        { date: dayOf(addDays(today, -6)), newsSentiment: 0.25, articles: 4, sample: false },
+        { date: dayOf(today), newsSentiment: -0.125, articles: 8, sample: true },
       ];
       newsCalls.length = 0;
       const res = await stats(writer, 'week');
       expect(res.status).toBe(200);
-      expect(newsCalls).toEqual([{ from: day(addDays(today, -6)), to: day(today) }]);
+      expect(newsCalls).toEqual([{ from: dayOf(addDays(today, -6)), to: dayOf(today) }]);
       expect(res.body.newsSeries).toEqual(
         newsDays.map(({ date, newsSentiment, sample }) => ({ date, newsSentiment, sample })),
       );
@@ -288,17 +327,17 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
     it('year: asks from the first month and averages each month over its articles', async () => {
       const first = monthStart(today, 11);
       newsDays = [
-        { date: day(first), newsSentiment: 0.5, articles: 3, sample: false },
-        { date: day(addDays(first, 1)), newsSentiment: -0.5, articles: 1, sample: true },
-        { date: day(today), newsSentiment: 0.75, articles: 2, sample: false },
+        { date: dayOf(first), newsSentiment: 0.5, articles: 3, sample: false },
+        { date: dayOf(addDays(first, 1)), newsSentiment: -0.5, articles: 1, sample: true },
+        { date: dayOf(today), newsSentiment: 0.75, articles: 2, sample: false },
       ];
       newsCalls.length = 0;
       const res = await stats(writer, 'year');
-      expect(newsCalls).toEqual([{ from: day(first), to: day(today) }]);
+      expect(newsCalls).toEqual([{ from: dayOf(first), to: dayOf(today) }]);
       const expected = [
         // A month with a day of sample articles is sample news.
-        { date: day(first), newsSentiment: 0.25, sample: true },
-        { date: `${day(today).slice(0, 7)}-01`, newsSentiment: 0.75, sample: false },
+        { date: dayOf(first), newsSentiment: 0.25, sample: true },
+        { date: `${dayOf(today).slice(0, 7)}-01`, newsSentiment: 0.75, sample: false },
       ];
       expect(res.body.newsSeries).toEqual(expected);
     });

@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { EntryCipher, entryContext, keyIdOf } from '../../services/journal/src/entry-cipher';
-import { freshIp } from './auth-fixtures';
+import { freshIp, STRONG_PASSWORD } from './auth-fixtures';
 import {
   JournalStack,
   JournalUser,
@@ -43,6 +43,7 @@ const QUOTA_MB = 8;
 
 interface Entry {
   id: string;
+  date: string;
   html: string;
   text: string;
   sentiment: string;
@@ -125,6 +126,7 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
           'activities',
           'confidence',
           'createdAt',
+          'date',
           'emotion',
           'emotions',
           'id',
@@ -200,18 +202,24 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       ['<p>   &nbsp; </p><p><br></p>', 'only spaces'],
       ['<script>alert("hi")</script>', 'only a script'],
       ['<p><img src="data:image/png;base64,iVBORw0KGgo="></p>', 'only an image'],
-    ])('answers 400 for %j (%s)', async (text) => {
+    ])('answers 400 for %j (%s) without a mood', async (text) => {
       const res = await create(ann, text);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
-        error: 'Write something before saving your journal entry',
+        error: 'Write something or choose a mood before saving your journal entry',
         statusCode: 400,
       });
     });
 
     it.each([
-      [{}, 'text is required'],
+      [{}, 'Write something or choose a mood before saving your journal entry'],
       [{ text: 42 }, 'text must be text'],
+      [{ mood: 3, date: '2026-02-30' }, 'date must be a real calendar day as YYYY-MM-DD'],
+      [{ mood: 3, date: 'yesterday' }, 'date must be a real calendar day as YYYY-MM-DD'],
+      [
+        { mood: 3, timeZone: '+02:00' },
+        'timeZone must be an IANA time zone such as Europe/Berlin or America/New_York',
+      ],
     ])('answers 400 for the body %j', async (body, error) => {
       const res = await http().post('/api/journal').set('token', ann.token).send(body);
       expect(res.status).toBe(400);
@@ -466,15 +474,19 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
     /** Carol's entries, newest first, dated 1..5 days ago. */
     const ids: string[] = [];
 
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
     beforeAll(async () => {
       carol = await signUp(gateway);
+      // Written oldest day last, so the list's order is the entries' days, not when they were written.
       for (let daysAgo = 1; daysAgo <= 5; daysAgo++) {
-        const id = await createEntry(carol, paragraph(`Entry from ${daysAgo} days ago.`));
-        await db.query(
-          `UPDATE journal.entries SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
-          [id, daysAgo],
-        );
-        ids.push(id);
+        const res = await http()
+          .post('/api/journal')
+          .set('token', carol.token)
+          .send({ mood: 3, date: day(daysAgo), timeZone: 'UTC' });
+        expect(res.status).toBe(201);
+        ids.push(res.body.id as string);
       }
     });
 
@@ -497,9 +509,7 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       expect(seen).toEqual(ids);
     });
 
-    it('keeps to the days from..to (UTC, inclusive)', async () => {
-      const day = (daysAgo: number) =>
-        new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    it('keeps to the days from..to the entries are about (inclusive)', async () => {
       const res = await http()
         .get('/api/journal')
         .query({ from: day(4), to: day(2) })
@@ -508,8 +518,8 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       const expected = (
         await db.query(
           `SELECT id FROM journal.entries WHERE user_id = $1
-             AND (created_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date
-           ORDER BY created_at DESC`,
+             AND entry_date BETWEEN $2::date AND $3::date
+           ORDER BY entry_date DESC`,
           [carol.id, day(4), day(2)],
         )
       ).rows.map((r: { id: string }) => r.id);
@@ -662,9 +672,10 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       expect(text).toContain('Walked by the lake at dawn and felt calm.');
       expect(text).toContain(NEGATIVE);
       for (const entry of entries) {
-        expect(text).toContain(`Sentiment: ${entry.sentiment}`);
+        expect(text).toContain(`Your words read as: ${entry.sentiment}`);
         expect(text).toContain(`Emotion: ${entry.emotion}`);
-        const day = new Date(entry.createdAt).toLocaleDateString('en-GB', {
+        // Headed by the day the entry is about.
+        const day = new Date(`${entry.date}T12:00:00Z`).toLocaleDateString('en-GB', {
           dateStyle: 'full',
           timeZone: 'UTC',
         });
@@ -723,7 +734,8 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       const res = await http()
         .delete('/api/auth/delete-account')
         .set('x-forwarded-for', freshIp())
-        .set('authorization', bearer(frank));
+        .set('authorization', bearer(frank))
+        .send({ password: STRONG_PASSWORD });
       expect(res.status).toBe(200);
 
       await waitFor(async () => (await count(frank.id)) === 0, 20_000, 'the entries to go');

@@ -155,6 +155,34 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
     expect(await sharp(stored).metadata()).toMatchObject({ width: 512, height: 256 });
   });
 
+  it('takes a phone photo of several megabytes on profile update and stores it shrunk', async () => {
+    const account = await accountWith(await solid(8, 8).png().toBuffer(), 'image/png');
+    // A 12-megapixel camera JPEG: noise does not compress, so it weighs what a real one does.
+    const [width, height] = [4000, 3000];
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((i * 2654435761) >>> 0, i);
+    const phone = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(phone.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await http()
+      .post('/api/auth/user-profile-update')
+      .set('x-forwarded-for', freshIp())
+      .field('token', account.body.token as string)
+      .field('firstname', 'Pia')
+      .field('lastname', 'Photo')
+      .field('email', account.body.user.email as string)
+      .attach('profilePhoto', phone, { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' });
+    expect(res.body).toMatchObject({ message: 'Profile updated successfully' });
+    const stored = (await fetchPhoto(res.body.user.profilephoto as string)).body as Buffer;
+    expect(await sharp(stored).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 512,
+      height: 384,
+    });
+    expect(stored.length).toBeLessThan(phone.length / 10);
+  });
+
   it('refuses a 20000×20000 PNG bomb at signup with 400 and creates no account', async () => {
     const bomb = pngBomb(20_000);
     expect(bomb.length).toBeLessThan(200_000);
@@ -203,7 +231,8 @@ describe('profile photos are re-encoded (real PostgreSQL and Redis)', () => {
 
     const deleted = await http()
       .delete('/api/auth/delete-account')
-      .set('authorization', `Bearer ${res.body.token}`);
+      .set('authorization', `Bearer ${res.body.token}`)
+      .send({ password: STRONG_PASSWORD });
     expect(deleted.status).toBe(200);
 
     const afterDeletion = await http().get(url).set('if-none-match', etag);

@@ -21,6 +21,7 @@ const Analyze = lazy(() => import('./routes/analyze'));
 const Journal = lazy(() => import('./routes/journal'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const ApiKeys = lazy(() => import('./routes/api-keys'));
+const Unsubscribe = lazy(() => import('./routes/unsubscribe'));
 
 /**
  * The spec's route list. Paths match case-insensitively (react-router's default), so the footer's
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmail /> },
       { path: 'user-profile', element: <UserProfile /> },
       { path: 'api-keys', element: <ApiKeys /> },
+      { path: 'unsubscribe', element: <Unsubscribe /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -22,5 +22,6 @@ export const timings = {
 } as const;
 
 export const limits = {
-  signupPhotoMaxBytes: 2 * 1024 * 1024,
+  /** Signup and profile photos (the server's PHOTO_MAX_BYTES): a phone camera's JPEG fits. */
+  photoMaxBytes: 15 * 1024 * 1024,
 } as const;

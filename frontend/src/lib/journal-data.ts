@@ -5,19 +5,23 @@ import type {
   JournalStats,
 } from '@sentilog/contracts/web';
 import { api } from './api-client';
+import { browserTimeZone } from './days';
 
 function auth(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** `GET /api/journal/stats?period=`: the signed-in user's cards, chart series and recent entries. */
+/**
+ * `GET /api/journal/stats?period=&timeZone=`: the signed-in user's cards, chart series and recent
+ * entries, in periods ending on today here.
+ */
 export async function fetchStats(
   token: string,
   period: StatsPeriod,
   signal?: AbortSignal,
 ): Promise<JournalStats> {
   const { data } = await api.get<JournalStats>('/api/journal/stats', {
-    params: { period },
+    params: { period, timeZone: browserTimeZone() },
     headers: auth(token),
     signal,
   });

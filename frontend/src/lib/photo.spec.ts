@@ -3,8 +3,8 @@ import { checkProfilePhoto, checkSignupPhoto } from './photo';
 const MB = 1024 * 1024;
 
 describe('signup photo check', () => {
-  it.each(['image/jpeg', 'image/png'])('accepts %s up to 2 MB', (type) => {
-    expect(checkSignupPhoto({ type, size: 2 * MB })).toBeNull();
+  it.each(['image/jpeg', 'image/png'])('accepts %s up to 15 MB', (type) => {
+    expect(checkSignupPhoto({ type, size: 15 * MB })).toBeNull();
     expect(checkSignupPhoto({ type, size: 10 })).toBeNull();
   });
 
@@ -15,9 +15,9 @@ describe('signup photo check', () => {
     },
   );
 
-  it('rejects a photo over 2 MB', () => {
-    expect(checkSignupPhoto({ type: 'image/png', size: 2 * MB + 1 })).toBe(
-      'File size must be less than 2MB.',
+  it('rejects a photo over 15 MB', () => {
+    expect(checkSignupPhoto({ type: 'image/png', size: 15 * MB + 1 })).toBe(
+      'File size must be less than 15MB.',
     );
   });
 
@@ -29,12 +29,20 @@ describe('signup photo check', () => {
 });
 
 describe('profile photo check', () => {
-  it('accepts JPEG and PNG of any size', () => {
-    expect(checkProfilePhoto({ type: 'image/jpeg' })).toBeNull();
-    expect(checkProfilePhoto({ type: 'image/png' })).toBeNull();
+  it('accepts JPEG and PNG up to 15 MB: a phone photo, which the server shrinks', () => {
+    expect(checkProfilePhoto({ type: 'image/jpeg', size: 6 * MB })).toBeNull();
+    expect(checkProfilePhoto({ type: 'image/png', size: 15 * MB })).toBeNull();
+  });
+
+  it('says before saving that a larger one is too large', () => {
+    expect(checkProfilePhoto({ type: 'image/jpeg', size: 15 * MB + 1 })).toBe(
+      'File size must be less than 15MB.',
+    );
   });
 
   it('rejects anything else with the profile wording', () => {
-    expect(checkProfilePhoto({ type: 'image/gif' })).toBe('Only JPEG or PNG images are allowed.');
+    expect(checkProfilePhoto({ type: 'image/gif', size: 10 })).toBe(
+      'Only JPEG or PNG images are allowed.',
+    );
   });
 });

@@ -22,6 +22,7 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
+  ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -38,6 +39,7 @@ import {
   AuthPatterns,
   AuthResponse,
   AuthUser,
+  DeleteAccountDto,
   ForgotPasswordDto,
   isUuid,
   MessageResponse,
@@ -295,14 +297,27 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Permanently delete the signed-in account',
-    description: `Deletes the user, photo and linked sign-ins, revokes every token and emits user.deleted. ${TOKEN_PLACES}`,
+    description: `Deletes the user, photo and linked sign-ins, revokes every token and emits user.deleted. The body carries the account's password; an account without one (made through Google or GitHub) needs a token from a sign-in of the last 10 minutes instead. Wrong passwords are rate limited like sign-in. ${TOKEN_PLACES}`,
   })
+  @ApiBody({ type: DeleteAccountDto, required: false })
   @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse(error(400, AuthMessages.deletePasswordWrong))
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
-  async deleteAccount(@CurrentUser() me: AuthenticatedUserRef): Promise<MessageResponse> {
+  @ApiForbiddenResponse(error(403, AuthMessages.deleteNeedsFreshSignIn))
+  async deleteAccount(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Body() form: DeleteAccountDto,
+    @Ip() ip: string,
+  ): Promise<MessageResponse> {
+    // A password here is a guess like a sign-in's: a stolen token must not make guessing free.
+    const account = `user:${me.userId}`;
+    if (form.password !== undefined) await this.loginLimiter.attempt(ip, account);
     const deleted = await this.rpc.call<AccountDeleted>(AuthPatterns.deleteAccount, {
       userId: me.userId,
+      password: form.password,
+      signedInAt: me.issuedAt,
     });
+    if (form.password !== undefined) await this.loginLimiter.succeeded(ip, account);
     await this.tokens.revoked(me.userId, null);
     return { message: deleted.message };
   }

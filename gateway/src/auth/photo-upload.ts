@@ -14,7 +14,7 @@ import { RpcService } from '../rpc/rpc.service';
 /** The multipart field the spec's signup and profile forms send the photo in. */
 export const PHOTO_FIELD = 'profilePhoto';
 
-/** Parses a multipart body with at most one photo in `profilePhoto`: over 2 MB is the spec's 413. */
+/** Parses a multipart body with at most one photo in `profilePhoto`: over 15 MB is a 413. */
 export function PhotoUpload(): Type<NestInterceptor> {
   return SingleFileUpload(PHOTO_FIELD, {
     maxBytes: PHOTO_MAX_BYTES,

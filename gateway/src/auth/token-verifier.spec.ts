@@ -71,7 +71,7 @@ describe('TokenVerifier (token versions)', () => {
   it('accepts a token of the user id and token version while the version is current', async () => {
     const { tokens, jwt, rpc } = setup(2);
     const token = sign(USER, 2);
-    const claims = jwt.decode<{ jti: string; exp: number }>(token);
+    const claims = jwt.decode<{ jti: string; exp: number; iat: number }>(token);
     expect(claims).toMatchObject({ sub: USER, ver: 2, exp: expect.any(Number) });
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(await tokens.authenticate(token)).toEqual({
@@ -79,6 +79,8 @@ describe('TokenVerifier (token versions)', () => {
       tokenVersion: 2,
       tokenId: claims.jti,
       expiresAt: claims.exp,
+      // When its sign-in happened: deleting an account without a password wants a recent one.
+      issuedAt: claims.iat,
     });
     expect(rpc.call).toHaveBeenCalledWith(AuthPatterns.session, {
       userId: USER,

@@ -13,6 +13,8 @@ export interface AuthenticatedUserRef {
   tokenId: string;
   /** The token's `exp`, in seconds since the epoch */
   expiresAt: number;
+  /** The token's `iat`, in seconds since the epoch: when its sign-in happened (if it says). */
+  issuedAt?: number;
 }
 
 interface TokenPayload {
@@ -20,6 +22,7 @@ interface TokenPayload {
   ver: number;
   jti: string;
   exp: number;
+  iat?: number;
 }
 
 /**
@@ -82,6 +85,7 @@ export class TokenVerifier {
       tokenVersion: current,
       tokenId: payload.jti,
       expiresAt: payload.exp!,
+      ...(Number.isInteger(payload.iat) ? { issuedAt: payload.iat } : {}),
     };
   }
 

@@ -35,7 +35,8 @@ import {
   JournalPatterns,
   JournalStats,
   JournalStatsQuery,
-  JournalTextDto,
+  JournalEntryDto,
+  JournalTodayQuery,
 } from '@sentilog/contracts';
 import type { Response } from 'express';
 import { AuthenticatedUserRef } from '../auth/token-verifier';
@@ -57,10 +58,16 @@ const LOGIN_REQUIRED = {
   description: JSON.stringify({ error: JournalMessages.loginRequired, statusCode: 401 }),
 };
 /**
- * The entry's mood and tags as the editor sent them; absent ones stay absent on the wire (JSON
- * drops undefined), so an edit without them keeps the stored ones.
+ * The entry's fields as the editor sent them; absent ones stay absent on the wire (JSON drops
+ * undefined), so an edit without them keeps the stored ones.
  */
-const moodOf = ({ mood, activities }: JournalTextDto) => ({ mood, activities });
+const entryOf = ({ text, mood, activities, date, timeZone }: JournalEntryDto) => ({
+  text,
+  mood,
+  activities,
+  date,
+  timeZone,
+});
 const NOT_FOUND = { status: 404, description: 'No such entry of this user (another user’s too)' };
 
 /**
@@ -78,7 +85,10 @@ export class JournalController {
     private readonly exports: JournalExportService,
   ) {}
 
-  /** The spec's call: `{text}` (editor HTML) → the entry's analysis, `sentiment` among it. */
+  /**
+   * The spec's call: `{text}` (editor HTML) → the entry's analysis, `sentiment` among it; or a
+   * mood alone, `{mood, activities?}`, which is stored without analysis. `date` backdates it.
+   */
   @Post()
   @RateLimit('ANALYZE_RATE_LIMIT')
   @ApiCreatedResponse({ type: JournalEntryWritten })
@@ -86,13 +96,9 @@ export class JournalController {
   @ApiResponse({ status: 413, description: JSON.stringify({ error: JournalMessages.tooLong }) })
   create(
     @CurrentUser() user: AuthenticatedUserRef,
-    @Body() body: JournalTextDto,
+    @Body() body: JournalEntryDto,
   ): Promise<JournalEntryWritten> {
-    return this.rpc.call(JournalPatterns.create, {
-      ...moodOf(body),
-      userId: user.userId,
-      text: body.text,
-    });
+    return this.rpc.call(JournalPatterns.create, { ...entryOf(body), userId: user.userId });
   }
 
   @Get()
@@ -113,18 +119,25 @@ export class JournalController {
     return this.rpc.call(JournalPatterns.stats, {
       userId: user.userId,
       period: query.period ?? 'week',
+      timeZone: query.timeZone,
     });
   }
 
   /**
-   * The Dashboard's calendar (26 weeks of UTC days), entry streaks, and what goes with the
-   * writer's good and bad days: activities and news topics ranked by the mood of the days with
-   * them against the days without, or why there are too few days to say.
+   * The Dashboard's calendar (26 weeks ending on the writer's today), entry streaks, and what
+   * goes with the writer's good and bad days: activities and news topics ranked by the mood of
+   * the days with them against the days without, or why there are too few days to say.
    */
   @Get('insights')
   @ApiOkResponse({ type: JournalInsights })
-  insights(@CurrentUser() user: AuthenticatedUserRef): Promise<JournalInsights> {
-    return this.rpc.call(JournalPatterns.insights, { userId: user.userId });
+  insights(
+    @CurrentUser() user: AuthenticatedUserRef,
+    @Query() query: JournalTodayQuery,
+  ): Promise<JournalInsights> {
+    return this.rpc.call(JournalPatterns.insights, {
+      userId: user.userId,
+      timeZone: query.timeZone,
+    });
   }
 
   /** The tags the editor offers: the writer's own, most used first, then the defaults. */
@@ -165,7 +178,10 @@ export class JournalController {
     return this.rpc.call(JournalPatterns.get, { userId: user.userId, id });
   }
 
-  /** New text for the entry; it is analysed again. */
+  /**
+   * Changes what the body carries: new words (analysed again), the mood, the tags, the day the
+   * entry is about; the rest stays.
+   */
   @Patch(':id')
   @RateLimit('ANALYZE_RATE_LIMIT')
   @ApiOkResponse({ type: JournalEntryEdited })
@@ -173,14 +189,9 @@ export class JournalController {
   update(
     @CurrentUser() user: AuthenticatedUserRef,
     @Param('id', entryId) id: string,
-    @Body() body: JournalTextDto,
+    @Body() body: JournalEntryDto,
   ): Promise<JournalEntryEdited> {
-    return this.rpc.call(JournalPatterns.update, {
-      ...moodOf(body),
-      userId: user.userId,
-      id,
-      text: body.text,
-    });
+    return this.rpc.call(JournalPatterns.update, { ...entryOf(body), userId: user.userId, id });
   }
 
   @Delete(':id')

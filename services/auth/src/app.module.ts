@@ -13,6 +13,7 @@ import { EmailVerificationToken } from './email-verification-token.entity';
 import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { MailService } from './mail.service';
+import { ReminderMailService } from './reminder-mail.service';
 import { CreateAuth1764100000000 } from './migrations/1764100000000-create-auth';
 import { EmailVerification1764300000000 } from './migrations/1764300000000-email-verification';
 import { IdentityLinkedUnconfirmed1764400000000 } from './migrations/1764400000000-identity-linked-unconfirmed';
@@ -76,6 +77,7 @@ export class AppModule {
         SignupNotices,
         PasswordHasher,
         MailService,
+        ReminderMailService,
         EventsPublisher,
         TokenIssuer,
         AuthRedis,

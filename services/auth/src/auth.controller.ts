@@ -4,6 +4,7 @@ import {
   AccountDeleted,
   AuthPatterns,
   AuthUser,
+  DeleteAccountRequest,
   ForgotPasswordRequest,
   LinkTicketRedeemed,
   LinkTicketRequest,
@@ -19,6 +20,7 @@ import {
   RedeemLinkTicketRequest,
   RedeemLoginCodeRequest,
   ReencodePhotoRequest,
+  ReminderMailRequest,
   ResetPasswordRequest,
   SessionRequest,
   SessionState,
@@ -37,6 +39,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { OAuthCodesService } from './oauth-codes.service';
 import { PasswordResetService } from './password-reset.service';
 import { reencodeUpload } from './reencode-photo';
+import { ReminderMailService } from './reminder-mail.service';
 
 /**
  * Photos this process decodes at once. A photo of PHOTO_MAX_INPUT_PIXELS decodes to about 100 MB,
@@ -56,7 +59,14 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly tokens: TokenIssuer,
     private readonly oauthCodes: OAuthCodesService,
+    private readonly reminderMail: ReminderMailService,
   ) {}
+
+  /** The journal's daily reminder, mailed to the account's confirmed address. */
+  @MessagePattern(AuthPatterns.reminderMail)
+  mailReminder(@Payload() request: ReminderMailRequest): Promise<{ sent: boolean }> {
+    return this.reminderMail.send(request);
+  }
 
   @MessagePattern(AuthPatterns.signup)
   signup(@Payload() request: SignupRequest): Promise<SignupReceived> {
@@ -148,7 +158,7 @@ export class AuthController {
   }
 
   @MessagePattern(AuthPatterns.deleteAccount)
-  deleteAccount(@Payload() request: UserIdRequest): Promise<AccountDeleted> {
-    return this.auth.deleteAccount(request.userId);
+  deleteAccount(@Payload() request: DeleteAccountRequest): Promise<AccountDeleted> {
+    return this.auth.deleteAccount(request);
   }
 }

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { AuthMessages, passwordRuleViolations } from '@sentilog/contracts';
 import { AuthRepository, DuplicateEmailError } from './auth.repository';
-import { AuthService, assertPasswordRules, toAuthUser } from './auth.service';
+import { AuthService, assertPasswordRules, FRESH_SIGN_IN_S, toAuthUser } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { EventsPublisher } from './events.publisher';
 import { PasswordHasher } from './password-hasher';
@@ -455,14 +455,50 @@ describe('AuthService', () => {
   describe('deleteAccount', () => {
     it('deletes the user and announces user.deleted, also when a retry finds the user gone', async () => {
       const { service, repository, events } = setup();
-      expect(await service.deleteAccount('u-1')).toEqual({
+      repository.findUserById.mockResolvedValueOnce(user({ id: 'u-1' }));
+      expect(await service.deleteAccount({ userId: 'u-1', password: 'Str0ng!pass' })).toEqual({
         userId: 'u-1',
         message: AuthMessages.accountDeleted,
       });
       repository.deleteUser.mockResolvedValueOnce(false);
-      await service.deleteAccount('u-1');
+      await service.deleteAccount({ userId: 'u-1' });
       expect(events.userDeleted).toHaveBeenCalledTimes(2);
       expect(events.userDeleted).toHaveBeenCalledWith({ userId: 'u-1' });
+    });
+
+    it('asks an account with a password for it, and keeps the account on a wrong one', async () => {
+      const { service, repository, events } = setup();
+      repository.findUserById.mockResolvedValue(user());
+      expect(await failure(service.deleteAccount({ userId: user().id }))).toEqual({
+        statusCode: 400,
+        error: AuthMessages.deletePasswordRequired,
+      });
+      expect(
+        await failure(service.deleteAccount({ userId: user().id, password: 'Wr0ng!pass' })),
+      ).toEqual({ statusCode: 400, error: AuthMessages.deletePasswordWrong });
+      expect(repository.deleteUser).not.toHaveBeenCalled();
+      expect(events.userDeleted).not.toHaveBeenCalled();
+    });
+
+    it('asks an account without a password for a sign-in of the last 10 minutes', async () => {
+      const { service, repository } = setup();
+      repository.findUserById.mockResolvedValue(user({ passwordHash: null }));
+      const now = Date.parse('2030-01-01T12:00:00Z');
+      const signedIn = (secondsAgo: number) => now / 1000 - secondsAgo;
+      for (const request of [{}, { signedInAt: signedIn(FRESH_SIGN_IN_S + 1) }]) {
+        expect(
+          await failure(service.deleteAccount({ userId: user().id, ...request }, now)),
+        ).toEqual({
+          statusCode: 403,
+          error: AuthMessages.deleteNeedsFreshSignIn,
+        });
+      }
+      expect(repository.deleteUser).not.toHaveBeenCalled();
+      await service.deleteAccount(
+        { userId: user().id, signedInAt: signedIn(FRESH_SIGN_IN_S) },
+        now,
+      );
+      expect(repository.deleteUser).toHaveBeenCalledWith(user().id);
     });
   });
 
@@ -475,7 +511,9 @@ describe('AuthService', () => {
       email: 'ann@example.com',
       profilephoto: '/api/auth/photo/22222222-2222-4222-8222-222222222222',
       emailConfirmed: true,
+      hasPassword: true,
     });
     expect(toAuthUser(user({ emailVerifiedAt: null })).emailConfirmed).toBe(false);
+    expect(toAuthUser(user({ passwordHash: null })).hasPassword).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   AccountDeleted,
+  DeleteAccountRequest,
   AuthenticatedUser,
   AuthMessages,
   AuthUser,
@@ -11,7 +12,7 @@ import {
   OAuthSignInRequest,
   passwordRuleViolations,
   PHOTO_CONTENT_TYPES,
-  PHOTO_MAX_BYTES,
+  STORED_PHOTO_MAX_BYTES,
   PhotoContentType,
   PhotoData,
   PhotoPayload,
@@ -30,6 +31,9 @@ import { SignupNotices } from './signup-notices';
 import { User } from './user.entity';
 
 /** The user object every route returns: never the hash, the token version or anything else. */
+/** How recent a sign-in confirms the deletion of an account without a password. */
+export const FRESH_SIGN_IN_S = 10 * 60;
+
 export function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,
@@ -38,6 +42,7 @@ export function toAuthUser(user: User): AuthUser {
     email: user.email,
     profilephoto: user.photoId ? `/api/auth/photo/${user.photoId}` : (user.avatarUrl ?? null),
     emailConfirmed: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
   };
 }
 
@@ -49,11 +54,12 @@ export function assertPasswordRules(password: string): void {
 
 /**
  * Decodes a photo and checks that its bytes really are the JPEG or PNG it claims to be (the
- * gateway checks this too; this is the service's own guard) and that it is at most 2 MB.
+ * gateway checks this too; this is the service's own guard) and that, re-encoded, it is at most
+ * 2 MB.
  */
 export function decodePhoto(photo: PhotoPayload, wrongTypeMessage: string): NewPhoto {
   const data = Buffer.from(photo.data, 'base64');
-  if (data.length > PHOTO_MAX_BYTES) throw serviceError(400, AuthMessages.photoTooLarge);
+  if (data.length > STORED_PHOTO_MAX_BYTES) throw serviceError(400, AuthMessages.photoTooLarge);
   if (!PHOTO_CONTENT_TYPES.includes(photo.contentType) || sniffImage(data) !== photo.contentType) {
     throw serviceError(400, wrongTypeMessage);
   }
@@ -282,11 +288,24 @@ export class AuthService {
   }
 
   /**
-   * Deletes the account, then announces `user.deleted` so other services delete their data. Safe
-   * to run twice: the event goes out even when the user is already gone, in case the first run
-   * died between the two steps.
+   * Deletes the account, then announces `user.deleted` so other services delete their data. The
+   * owner confirms it: with the account's password, or, for an account without one, by a sign-in
+   * (through its provider) of the last FRESH_SIGN_IN_S; a stolen session alone deletes nothing.
+   * Safe to run twice: the event goes out even when the user is already gone, in case the first
+   * run died between the two steps.
    */
-  async deleteAccount(userId: string): Promise<AccountDeleted> {
+  async deleteAccount(request: DeleteAccountRequest, now = Date.now()): Promise<AccountDeleted> {
+    const { userId } = request;
+    const user = await this.repository.findUserById(userId);
+    if (user?.passwordHash) {
+      if (!request.password) throw serviceError(400, AuthMessages.deletePasswordRequired);
+      if (!(await this.hasher.verify(user.passwordHash, request.password))) {
+        throw serviceError(400, AuthMessages.deletePasswordWrong);
+      }
+    } else if (user) {
+      const age = request.signedInAt === undefined ? Infinity : now / 1000 - request.signedInAt;
+      if (age > FRESH_SIGN_IN_S) throw serviceError(403, AuthMessages.deleteNeedsFreshSignIn);
+    }
     const deleted = await this.repository.deleteUser(userId);
     if (deleted) this.logger.log(`Deleted user ${userId}`);
     await this.events.userDeleted({ userId });

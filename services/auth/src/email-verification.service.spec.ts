@@ -33,6 +33,7 @@ function setup() {
     createVerificationToken: jest.fn(async () => undefined),
     findVerificationToken: jest.fn(async (): Promise<EmailVerificationToken | null> => null),
     consumeVerificationToken: jest.fn(async () => true),
+    findUserById: jest.fn(async (): Promise<User | null> => ANN),
   };
   const sent: LinkMail[] = [];
   const mail = { sendEmailVerification: jest.fn(async (m: LinkMail) => void sent.push(m)) };
@@ -128,6 +129,27 @@ describe('EmailVerificationService', () => {
     const { service, repository } = setup();
     repository.findVerificationToken.mockResolvedValueOnce(storedToken());
     repository.consumeVerificationToken.mockResolvedValueOnce(false);
+    expect(await failure(service.verify({ token: 't' }))).toEqual(INVALID);
+  });
+
+  it('tells a link followed again that the address is already confirmed', async () => {
+    const { service, repository } = setup();
+    const confirmed = { ...ANN, emailVerifiedAt: new Date(NOW - 500) } as User;
+    repository.findUserById.mockResolvedValue(confirmed);
+    for (const stored of [
+      storedToken({ usedAt: new Date(NOW - 1000) }),
+      storedToken({ expiresAt: new Date(NOW) }),
+    ]) {
+      repository.findVerificationToken.mockResolvedValueOnce(stored);
+      expect(await service.verify({ token: 't' })).toEqual({
+        message: AuthMessages.alreadyVerified,
+      });
+    }
+    // Confirmed, but since changed to another address: that link says nothing about this one.
+    repository.findUserById.mockResolvedValue({ ...confirmed, email: 'new@example.com' } as User);
+    repository.findVerificationToken.mockResolvedValueOnce(
+      storedToken({ usedAt: new Date(NOW - 1000) }),
+    );
     expect(await failure(service.verify({ token: 't' }))).toEqual(INVALID);
   });
 });

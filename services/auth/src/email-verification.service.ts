@@ -55,12 +55,20 @@ export class EmailVerificationService {
     return { message: AuthMessages.verificationSent };
   }
 
+  /**
+   * Confirms the address the link was mailed to. A link followed again (a second click, a mail
+   * client that opened it first) or one made stale by confirming through another link says the
+   * address is already confirmed, when it is, rather than that the link failed.
+   */
   async verify(request: VerifyEmailRequest): Promise<{ message: string }> {
     const token = await this.repository.findVerificationToken(hashMailToken(request.token));
-    if (!token || token.usedAt || token.expiresAt.getTime() <= Date.now()) {
-      throw serviceError(400, AuthMessages.verificationInvalid);
-    }
-    if (!(await this.repository.consumeVerificationToken(token))) {
+    if (!token) throw serviceError(400, AuthMessages.verificationInvalid);
+    const usable = !token.usedAt && token.expiresAt.getTime() > Date.now();
+    if (!usable || !(await this.repository.consumeVerificationToken(token))) {
+      const user = await this.repository.findUserById(token.userId);
+      if (user?.emailVerifiedAt && user.email === token.email) {
+        return { message: AuthMessages.alreadyVerified };
+      }
       throw serviceError(400, AuthMessages.verificationInvalid);
     }
     this.logger.log(`Confirmed the email address of user ${token.userId}`);

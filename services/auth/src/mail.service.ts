@@ -15,9 +15,22 @@ export interface SignupAttemptMail extends LinkMail {
   resetLink: string;
 }
 
+/** The journal's daily reminder. */
+export interface ReminderMail {
+  to: string;
+  firstname: string;
+  /** Where to write today's entry. */
+  journalLink: string;
+  /** The page a person opens to unsubscribe (it posts the token). */
+  unsubscribeLink: string;
+  /** Where a mail client posts a one-click unsubscribe (RFC 8058). */
+  unsubscribePostUrl: string;
+}
+
 /**
- * Password reset and email confirmation mail through nodemailer on SMTP_URL. Without SMTP_URL
- * nothing is sent; outside production the link is logged instead so that a developer can follow it.
+ * Password reset, email confirmation and reminder mail through nodemailer on SMTP_URL. Without
+ * SMTP_URL nothing is sent; outside production the link is logged instead so that a developer can
+ * follow it.
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
@@ -122,6 +135,47 @@ Open this link within one hour to choose a new password:</p>
 <a href="${escapeHtml(mail.resetLink)}">choose a new password</a> if you forgot yours.</p>
 <p>If it was not you, ignore this mail: nothing about your account has changed.</p>`,
     });
+  }
+
+  /**
+   * The daily reminder, with a one-click unsubscribe: the link in the text, and the
+   * `List-Unsubscribe` / `List-Unsubscribe-Post` headers (RFC 2369, RFC 8058) that mail clients
+   * show as their own "Unsubscribe" and post to without opening a page. Answers whether it went.
+   */
+  async sendReminder(mail: ReminderMail): Promise<boolean> {
+    if (!this.transport) {
+      if (this.config.NODE_ENV !== 'production') {
+        this.logger.warn(
+          `SMTP_URL is not set; journal reminder for ${mail.to} (unsubscribe: ${mail.unsubscribeLink})`,
+        );
+      }
+      return false;
+    }
+    await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: mail.to,
+      subject: 'How was your day? A reminder from your SentiLog journal',
+      list: { unsubscribe: mail.unsubscribePostUrl },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      text: [
+        `Hello ${mail.firstname || 'there'},`,
+        '',
+        'How was your day? Log your mood in two taps, and a few words if you like:',
+        '',
+        mail.journalLink,
+        '',
+        'You get this mail because you turned on daily reminders in your SentiLog profile.',
+        'Stop them with one click:',
+        '',
+        mail.unsubscribeLink,
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(mail.firstname || 'there')},</p>
+<p>How was your day? Log your mood in two taps, and a few words if you like:</p>
+<p><a href="${escapeHtml(mail.journalLink)}">Open my journal</a></p>
+<p>You get this mail because you turned on daily reminders in your SentiLog profile.
+<a href="${escapeHtml(mail.unsubscribeLink)}">Unsubscribe from reminder mail</a> with one click.</p>`,
+    });
+    return true;
   }
 
   onModuleDestroy(): void {

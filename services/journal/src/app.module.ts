@@ -20,7 +20,13 @@ import { ReadingMixService } from './reading-mix.service';
 import { CreateEntries1764400000000 } from './migrations/1764400000000-create-entries';
 import { MoodAndArticleReads1765000000000 } from './migrations/1765000000000-mood-and-article-reads';
 import { ArticleReadOutlets1765300000000 } from './migrations/1765300000000-article-read-outlets';
+import { EntryDaysAndReminders1766000000000 } from './migrations/1766000000000-entry-days-and-reminders';
+import { PushSender } from './push-sender';
+import { ReminderSweep } from './reminder-sweep';
+import { RemindersController } from './reminders.controller';
+import { RemindersService, UNSUBSCRIBE_TOKENS } from './reminders.service';
 import { JOURNAL_RPC_CLIENT, ServiceCalls } from './service-calls';
+import { UnsubscribeTokens } from './unsubscribe-token';
 
 export const JOURNAL_SCHEMA = 'journal';
 
@@ -44,11 +50,12 @@ export class AppModule {
             CreateEntries1764400000000,
             MoodAndArticleReads1765000000000,
             ArticleReadOutlets1765300000000,
+            EntryDaysAndReminders1766000000000,
           ],
         }),
         RpcClientModule.forRoot(config, JOURNAL_RPC_CLIENT),
       ],
-      controllers: [JournalController],
+      controllers: [JournalController, RemindersController],
       providers: [
         JournalService,
         JournalRepository,
@@ -59,6 +66,10 @@ export class AppModule {
         EntryReader,
         ServiceCalls,
         JournalKeyCheck,
+        RemindersService,
+        ReminderSweep,
+        PushSender,
+        { provide: UNSUBSCRIBE_TOKENS, useValue: new UnsubscribeTokens(config.journalKeys) },
       ],
     };
   }

@@ -47,10 +47,11 @@ export class EntryReader {
   }
 }
 
-/** What a new entry's write answers: its id, analysis and time. */
+/** What a new entry's write answers: its id, day, mood, analysis and time. */
 export function createdOf(entry: JournalEntry): JournalEntryCreated {
   return {
     id: entry.id,
+    date: entry.entryDate,
     mood: entry.mood,
     activities: entry.activities,
     sentiment: entry.sentiment,

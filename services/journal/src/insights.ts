@@ -29,7 +29,7 @@ export const MIN_DIFFERENCE = 0.3;
 /** Factors shown in each of the good and bad lists. */
 export const MAX_SHOWN = 5;
 
-/** One UTC day: its chosen mood (the mean, when several), its tags and the news topics read. */
+/** One day (as entries are dated): its chosen mood (the mean, when several), its tags and the news topics read. */
 export interface DaySignals {
   date: string;
   mood: number | null;
@@ -158,7 +158,7 @@ export function moodInsights(signals: DaySignals[], from: string): JournalMoodIn
 }
 
 /**
- * Runs of consecutive UTC days with an entry: the current one ends today, or yesterday while
+ * Runs of consecutive days with an entry: the current one ends today, or yesterday while
  * today has no entry yet (a streak is not lost before the day is over); `entryDays` may hold
  * each day once or more, in any order.
  */

@@ -3,7 +3,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * A journal entry: its HTML encrypted (see EntryCipher), its analysis, mood and tags in clear for
- * statistics.
+ * statistics. An entry has words (and so their analysis), a mood, or both; a mood alone stores an
+ * empty text and no analysis.
  */
 @Entity({ name: 'entries' })
 export class JournalEntry {
@@ -21,20 +22,21 @@ export class JournalEntry {
   @Column({ name: 'key_id', type: 'varchar', length: 32 })
   keyId: string;
 
-  @Column({ type: 'varchar', length: 8 })
-  sentiment: SentimentLabel;
+  /** What the words read as; null, like the rest of the analysis, for a mood without words. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  sentiment: SentimentLabel | null;
 
-  @Column({ type: 'double precision' })
-  score: number;
+  @Column({ type: 'double precision', nullable: true })
+  score: number | null;
 
-  @Column({ type: 'double precision' })
-  confidence: number;
+  @Column({ type: 'double precision', nullable: true })
+  confidence: number | null;
 
-  @Column({ type: 'varchar', length: 16 })
-  emotion: EmotionLabel;
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  emotion: EmotionLabel | null;
 
-  @Column({ type: 'jsonb' })
-  emotions: Record<EmotionLabel, number>;
+  @Column({ type: 'jsonb', nullable: true })
+  emotions: Record<EmotionLabel, number> | null;
 
   /** The writer's own mood, 1–5, in clear for the insights (SQL groups it by day). */
   @Column({ type: 'smallint', nullable: true })
@@ -43,6 +45,10 @@ export class JournalEntry {
   /** Activity tags, normalised (lowercase, no duplicates), in clear for the insights. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   activities: string[];
+
+  /** The day the entry is about, YYYY-MM-DD: the writer's own calendar day, maybe backdated. */
+  @Column({ name: 'entry_date', type: 'date' })
+  entryDate: string;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  dayIn,
   JOURNAL_RECENT_ACTIVITY,
   JournalActivity,
   JournalStats,
@@ -15,7 +16,10 @@ import { statsWindow } from './stats-periods';
 
 const EXCERPT_LENGTH = 120;
 
-/** The Dashboard's figures, computed by PostgreSQL over the user's entries (see stats-periods.ts). */
+/**
+ * The Dashboard's figures, computed by PostgreSQL over the user's entries by the days they are
+ * about, in windows ending on the writer's today (see stats-periods.ts).
+ */
 @Injectable()
 export class JournalStatsService {
   constructor(
@@ -25,25 +29,29 @@ export class JournalStatsService {
   ) {}
 
   async stats(request: JournalStatsRequest, now = new Date()): Promise<JournalStats> {
-    const window = statsWindow(request.period, now);
-    const [summary, series, recent, news] = await Promise.all([
+    const window = statsWindow(request.period, dayIn(request.timeZone ?? 'UTC', now));
+    const [summary, series, recent, [latestWords], news] = await Promise.all([
       this.repository.moodSummary(request.userId, window),
       this.repository.moodSeries(request.userId, window),
       this.repository.latest(request.userId, JOURNAL_RECENT_ACTIVITY),
+      this.repository.latest(request.userId, 1, { withWords: true }),
       this.calls.newsDays(window.start, window.today),
     ]);
-    const latest = recent[0];
     return {
       period: request.period,
+      today: window.today,
       overallMood: summary.overall_mood ?? 0,
+      moodBasis: { pickedDays: summary.picked_days, filledDays: summary.filled_days },
       moodTrend: summary.mood_trend === null ? 0 : Number(summary.mood_trend),
-      lastAnalysis: latest
-        ? {
-            sentiment: latest.sentiment,
-            emotion: latest.emotion,
-            at: latest.createdAt.toISOString(),
-          }
-        : null,
+      lastAnalysis:
+        latestWords?.sentiment && latestWords.emotion
+          ? {
+              sentiment: latestWords.sentiment,
+              emotion: latestWords.emotion,
+              date: latestWords.entryDate,
+              at: latestWords.createdAt.toISOString(),
+            }
+          : null,
       totalEntries: summary.total,
       entriesThisWeek: summary.this_week,
       series,
@@ -56,6 +64,8 @@ export class JournalStatsService {
     const text = plainTextOf(this.reader.html(entry)).replace(/\s+/g, ' ');
     return {
       id: entry.id,
+      date: entry.entryDate,
+      mood: entry.mood,
       sentiment: entry.sentiment,
       emotion: entry.emotion,
       score: entry.score,

@@ -11,6 +11,7 @@ import {
   JournalEntryWritten,
   JournalExportPage,
   JournalExportPageRequest,
+  JournalActivitiesRequest,
   JournalActivityTags,
   JournalInsights,
   JournalInsightsRequest,
@@ -84,7 +85,7 @@ export class JournalController {
   }
 
   @MessagePattern(JournalPatterns.activities)
-  activities(@Payload() request: JournalInsightsRequest): Promise<JournalActivityTags> {
+  activities(@Payload() request: JournalActivitiesRequest): Promise<JournalActivityTags> {
     return this.insightsOf.activityTags(request);
   }
 

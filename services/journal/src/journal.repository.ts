@@ -1,22 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { JournalMoodPoint, type NewsBias } from '@sentilog/contracts';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { JournalEntry } from './journal-entry.entity';
-import { addDays, StatsWindow } from './stats-periods';
+import { StatsWindow } from './stats-periods';
 
 /** A write refused because the user's entries would then hold more than their quota. */
 export interface OverQuota {
   overQuota: true;
 }
 
-/** Where a page of an export starts: after this entry (newest first). */
+/**
+ * Where a page of the list or an export starts: after this entry, in the list's order (the day
+ * the entry is about, newest first, then when it was written, then its id).
+ */
 export interface EntryPosition {
+  entryDate: string;
   createdAt: Date;
   id: string;
 }
 
-/** Which of a user's entries a page of the list holds (UTC days, inclusive). */
+/** Which of a user's entries a page of the list holds (the entries' own days, inclusive). */
 export interface EntryFilter {
   fromDay?: string;
   toDay?: string;
@@ -30,16 +34,22 @@ export interface MoodSummary {
   this_week: number;
   overall_mood: number | null;
   mood_trend: string | null;
+  picked_days: number;
+  filled_days: number;
 }
 
-/** One UTC day of a user's entries: how many, and the mean of the moods chosen that day. */
+/**
+ * One day of a user's entries: how many, the mean of the moods chosen that day (null when none
+ * was), and the mean sentiment score of its words (null when no entry had words).
+ */
 export interface EntryDay {
   date: string;
   entries: number;
   mood: number | null;
+  words: number | null;
 }
 
-/** The distinct activity tags, or news topics read, of one UTC day. */
+/** The distinct activity tags (of entries about the day), or news topics read (UTC day), of a day. */
 export interface DayNames {
   date: string;
   names: string[];
@@ -64,15 +74,51 @@ export interface OpenedArticleOutlet {
   sample: boolean;
 }
 
+/** A person's daily reminder as stored: `time` is HH:MM in `timeZone`. */
+export interface StoredReminder {
+  email: boolean;
+  push: boolean;
+  time: string;
+  timeZone: string;
+}
+
+/** A reminder the sweep claimed: send it to this person, for their day `day`. */
+export interface ClaimedReminder {
+  userId: string;
+  email: boolean;
+  push: boolean;
+  day: string;
+}
+
+/** A browser's push subscription. */
+export interface PushSubscriptionRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 /** Rows looked at per query when a page of an export is chosen by size. */
 const PAGE_CANDIDATES = 200;
 
-/** A day's start as a timestamptz literal that does not depend on the session's time zone. */
-const utcMidnight = (day: string) => `${day}T00:00:00Z`;
-
-// Mood is the mean sentiment score in [-1, 1] mapped onto 0..100: (mean + 1) * 50. Rounding is
-// done on numeric, which rounds halves away from zero (double precision would round to even).
-const MOOD = (mean: string) => `round(((${mean} + 1) * 50)::numeric)::int`;
+/**
+ * The days of `$1`'s entries from `$2` until before `$3`, each with its mood on 0..100: the mean
+ * of the moods picked that day (1..5 onto 0, 25, 50, 75, 100), or on a day without one what its
+ * words read as (the mean score in [-1, 1] onto 0..100), marked `filled`. One meaning of mood:
+ * the writer's own, the words only where the writer said nothing (docs/architecture.md).
+ */
+const MOOD_DAYS = `
+  SELECT entry_date AS day,
+         count(*)::int AS entries,
+         CASE WHEN count(mood) > 0 THEN (avg(mood)::float8 - 1) * 25
+              ELSE (avg(score) + 1) * 50 END AS mood,
+         count(mood) = 0 AS filled
+  FROM journal.entries
+  WHERE user_id = $1 AND entry_date >= $2::date AND entry_date < $3::date
+  GROUP BY entry_date`;
+/** Rounded on numeric, which rounds halves away from zero (double precision rounds to even). */
+const ROUND = (value: string) => `round((${value})::numeric)::int`;
+/** The list's order: the entry's day, newest first, then when it was written, then the id. */
+const LIST_ORDER = 'entry_date DESC, created_at DESC, id DESC';
 
 /**
  * All of the journal service's database access: entries, the list, the Dashboard's figures and
@@ -93,33 +139,35 @@ export class JournalRepository {
     return this.entries.findOneBy({ id, userId });
   }
 
-  /** A page of the user's entries, newest first: `take` of them at most. */
+  /** A page of the user's entries in the list's order (newest day first): `take` at most. */
   list(userId: string, filter: EntryFilter, take: number): Promise<JournalEntry[]> {
     const query = this.entries
       .createQueryBuilder('e')
       .where('e.user_id = :userId', { userId })
-      .orderBy('e.created_at', 'DESC')
+      .orderBy('e.entry_date', 'DESC')
+      .addOrderBy('e.created_at', 'DESC')
       .addOrderBy('e.id', 'DESC')
       .take(take);
-    if (filter.fromDay)
-      query.andWhere('e.created_at >= :from', { from: utcMidnight(filter.fromDay) });
-    if (filter.toDay) {
-      query.andWhere('e.created_at < :until', { until: utcMidnight(addDays(filter.toDay, 1)) });
-    }
+    if (filter.fromDay) query.andWhere('e.entry_date >= :from::date', { from: filter.fromDay });
+    if (filter.toDay) query.andWhere('e.entry_date <= :to::date', { to: filter.toDay });
     if (filter.before) {
-      query.andWhere('(e.created_at, e.id) < (:cursorAt, :cursorId)', {
-        cursorAt: filter.before.createdAt,
-        cursorId: filter.before.id,
-      });
+      query.andWhere(
+        '(e.entry_date, e.created_at, e.id) < (:cursorDay::date, :cursorAt, :cursorId)',
+        {
+          cursorDay: filter.before.entryDate,
+          cursorAt: filter.before.createdAt,
+          cursorId: filter.before.id,
+        },
+      );
     }
     return query.getMany();
   }
 
-  /** The user's latest entries, newest first. */
-  latest(userId: string, take: number): Promise<JournalEntry[]> {
+  /** The user's latest entries in the list's order (`withWords`: only those with words). */
+  latest(userId: string, take: number, { withWords = false } = {}): Promise<JournalEntry[]> {
     return this.entries.find({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      where: { userId, ...(withWords ? { sentiment: Not(IsNull()) } : {}) },
+      order: { entryDate: 'DESC', createdAt: 'DESC', id: 'DESC' },
       take,
     });
   }
@@ -146,32 +194,32 @@ export class JournalRepository {
   }
 
   /**
-   * Every UTC day the user wrote on (from `fromDay` when given), oldest first, with its entries and
-   * the mean of its chosen moods (null when none was chosen).
+   * Every day the user's entries are about, oldest first, with its entries, the mean of its chosen
+   * moods and the mean score of its words (each null when there is none).
    */
-  async entryDays(userId: string, fromDay?: string): Promise<EntryDay[]> {
-    const rows = (await this.db.query(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+  async entryDays(userId: string): Promise<EntryDay[]> {
+    return (await this.db.query(
+      `SELECT to_char(entry_date, 'YYYY-MM-DD') AS date,
               count(*)::int AS entries,
-              avg(mood)::float8 AS mood
+              avg(mood)::float8 AS mood,
+              avg(score)::float8 AS words
        FROM journal.entries
-       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
-       GROUP BY 1
-       ORDER BY 1`,
-      [userId, fromDay ? utcMidnight(fromDay) : null],
+       WHERE user_id = $1
+       GROUP BY entry_date
+       ORDER BY entry_date`,
+      [userId],
     )) as EntryDay[];
-    return rows;
   }
 
-  /** The distinct activity tags of each UTC day from `fromDay`, for days that have any. */
+  /** The distinct activity tags of each day from `fromDay`, for days that have any. */
   async activityDays(userId: string, fromDay: string): Promise<DayNames[]> {
     return (await this.db.query(
-      `SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+      `SELECT to_char(e.entry_date, 'YYYY-MM-DD') AS date,
               array_agg(DISTINCT tag ORDER BY tag) AS names
        FROM journal.entries e, unnest(e.activities) AS tag
-       WHERE e.user_id = $1 AND e.created_at >= $2
-       GROUP BY 1`,
-      [userId, utcMidnight(fromDay)],
+       WHERE e.user_id = $1 AND e.entry_date >= $2::date
+       GROUP BY e.entry_date`,
+      [userId, fromDay],
     )) as DayNames[];
   }
 
@@ -244,6 +292,148 @@ export class JournalRepository {
     });
   }
 
+  // --- daily reminders ---
+
+  /** The person's reminder, or null while they never set one. */
+  async reminderOf(userId: string): Promise<StoredReminder | null> {
+    const [row] = (await this.db.query(
+      `SELECT email, push, to_char(remind_at, 'HH24:MI') AS time, time_zone AS "timeZone"
+       FROM journal.reminders WHERE user_id = $1`,
+      [userId],
+    )) as StoredReminder[];
+    return row ?? null;
+  }
+
+  /**
+   * Stores the person's reminder whole. Moving it keeps `last_sent_on`: a day already reminded is
+   * not reminded again at the new time.
+   */
+  async saveReminder(userId: string, reminder: StoredReminder): Promise<void> {
+    await this.db.query(
+      `INSERT INTO journal.reminders (user_id, email, push, remind_at, time_zone, updated_at)
+       VALUES ($1, $2, $3, $4::time, $5, now())
+       ON CONFLICT (user_id) DO UPDATE
+         SET email = $2, push = $3, remind_at = $4::time, time_zone = $5, updated_at = now()`,
+      [userId, reminder.email, reminder.push, reminder.time, reminder.timeZone],
+    );
+  }
+
+  /** Whether PostgreSQL knows the time zone, which the sweep computes the person's time in. */
+  async knowsTimeZone(zone: string): Promise<boolean> {
+    const [row] = (await this.db.query(
+      'SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1) AS known',
+      [zone],
+    )) as [{ known: boolean }];
+    return row.known;
+  }
+
+  /** Turns the person's email reminders off (a mail's unsubscribe link); false when none were on. */
+  async turnOffEmailReminders(userId: string): Promise<boolean> {
+    const [, affected] = (await this.db.query(
+      `UPDATE journal.reminders SET email = false, updated_at = now()
+       WHERE user_id = $1 AND email`,
+      [userId],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
+  /**
+   * Claims the reminders due at `now`: on, at or after their time of day in their own zone and
+   * less than `windowMinutes` late, not yet sent on the person's day, and the person has no entry
+   * about that day. Claiming sets `last_sent_on` to that day in the same statement, and rows
+   * another sweep holds are skipped (`SKIP LOCKED`) and re-checked once it commits, so however
+   * many replicas sweep at once, a person's day is claimed, and so sent, once.
+   */
+  async claimDueReminders(
+    now: Date,
+    windowMinutes: number,
+    take: number,
+  ): Promise<ClaimedReminder[]> {
+    const rows = (await this.db.query(
+      `WITH due AS (
+         SELECT r.user_id, l.at::date AS day
+         FROM journal.reminders r
+         CROSS JOIN LATERAL (SELECT $1::timestamptz AT TIME ZONE r.time_zone AS at) l
+         WHERE (r.email OR r.push)
+           AND l.at >= l.at::date + r.remind_at
+           AND l.at < l.at::date + r.remind_at + make_interval(mins => $2)
+           AND (r.last_sent_on IS NULL OR r.last_sent_on < l.at::date)
+           AND NOT EXISTS (SELECT 1 FROM journal.entries e
+                           WHERE e.user_id = r.user_id AND e.entry_date = l.at::date)
+         ORDER BY r.user_id
+         LIMIT $3
+         FOR UPDATE OF r SKIP LOCKED
+       )
+       UPDATE journal.reminders r SET last_sent_on = due.day
+       FROM due
+       WHERE r.user_id = due.user_id
+         AND (r.last_sent_on IS NULL OR r.last_sent_on < due.day)
+       RETURNING r.user_id AS "userId", r.email, r.push, to_char(due.day, 'YYYY-MM-DD') AS day`,
+      [now, windowMinutes, take],
+    )) as [ClaimedReminder[], number];
+    return rows[0];
+  }
+
+  /** The browsers the person subscribed to push reminders, oldest first. */
+  async pushSubscriptionsOf(userId: string): Promise<PushSubscriptionRow[]> {
+    return (await this.db.query(
+      `SELECT endpoint, p256dh, auth FROM journal.push_subscriptions
+       WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    )) as PushSubscriptionRow[];
+  }
+
+  async countPushSubscriptions(userId: string): Promise<number> {
+    const [{ count }] = (await this.db.query(
+      'SELECT count(*)::int AS count FROM journal.push_subscriptions WHERE user_id = $1',
+      [userId],
+    )) as [{ count: number }];
+    return count;
+  }
+
+  /**
+   * Keeps a browser's subscription for the person (a browser signed in as someone else before
+   * now belongs to this person), and drops their oldest beyond `maxDevices`.
+   */
+  async addPushSubscription(
+    userId: string,
+    subscription: PushSubscriptionRow,
+    maxDevices: number,
+  ): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO journal.push_subscriptions (endpoint, user_id, p256dh, auth, created_at)
+         VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (endpoint) DO UPDATE
+           SET user_id = $2, p256dh = $3, auth = $4, created_at = now()`,
+        [subscription.endpoint, userId, subscription.p256dh, subscription.auth],
+      );
+      await m.query(
+        `DELETE FROM journal.push_subscriptions WHERE endpoint IN (
+           SELECT endpoint FROM journal.push_subscriptions WHERE user_id = $1
+           ORDER BY created_at DESC OFFSET $2)`,
+        [userId, maxDevices],
+      );
+    });
+  }
+
+  /** Forgets a browser's subscription: the person's own (`userId`), or any that is gone. */
+  async removePushSubscription(endpoint: string, userId?: string): Promise<void> {
+    await this.db.query(
+      `DELETE FROM journal.push_subscriptions
+       WHERE endpoint = $1 AND ($2::uuid IS NULL OR user_id = $2::uuid)`,
+      [endpoint, userId ?? null],
+    );
+  }
+
+  /** Forgets the person's reminder and push subscriptions (the account is gone). */
+  async deleteRemindersOf(userId: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await m.query('DELETE FROM journal.push_subscriptions WHERE user_id = $1', [userId]);
+      await m.query('DELETE FROM journal.reminders WHERE user_id = $1', [userId]);
+    });
+  }
+
   /** How many entries are stored under each key id (every user's: the start-up key check). */
   async countByKey(): Promise<{ keyId: string; entries: number }[]> {
     const rows = (await this.db.query(
@@ -253,28 +443,29 @@ export class JournalRepository {
   }
 
   /**
-   * Counts, the period's mood and its trend: the percent change of the mood against the previous
+   * Counts, the period's mood (the mean of its days' moods, MOOD_DAYS) with how many days were
+   * picked and filled in, and its trend: the percent change of the mood against the previous
    * period's, to one decimal; null when either period has no entries.
    */
   async moodSummary(userId: string, window: StatsWindow): Promise<MoodSummary> {
     const [row] = (await this.db.query(
-      `WITH periods AS (
-         SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE created_at >= $2 AND created_at < $4)::int AS this_week,
-                avg(score) FILTER (WHERE created_at >= $3 AND created_at < $4) AS current_mean,
-                avg(score) FILTER (WHERE created_at >= $5 AND created_at < $3) AS previous_mean
-         FROM journal.entries
-         WHERE user_id = $1
+      `WITH days AS (${MOOD_DAYS}),
+       periods AS (
+         SELECT avg(mood) FILTER (WHERE day >= $4::date) AS current_mood,
+                avg(mood) FILTER (WHERE day < $4::date) AS previous_mood,
+                count(*) FILTER (WHERE day >= $4::date AND NOT filled)::int AS picked_days,
+                count(*) FILTER (WHERE day >= $4::date AND filled)::int AS filled_days
+         FROM days
        )
-       SELECT total, this_week,
-              ${MOOD('current_mean')} AS overall_mood,
-              round(((current_mean - previous_mean) / NULLIF(previous_mean + 1, 0) * 100)::numeric, 1)
-                AS mood_trend
+       SELECT (SELECT count(*)::int FROM journal.entries WHERE user_id = $1) AS total,
+              (SELECT count(*)::int FROM journal.entries
+                WHERE user_id = $1 AND entry_date >= $5::date AND entry_date < $3::date) AS this_week,
+              ${ROUND('current_mood')} AS overall_mood,
+              round(((current_mood - previous_mood) / NULLIF(previous_mood, 0) * 100)::numeric, 1)
+                AS mood_trend,
+              picked_days, filled_days
        FROM periods`,
-      [
-        userId,
-        ...[window.weekStart, window.start, window.end, window.previousStart].map(utcMidnight),
-      ],
+      [userId, window.previousStart, window.end, window.start, window.weekStart],
     )) as MoodSummary[];
     return row;
   }
@@ -282,14 +473,16 @@ export class JournalRepository {
   /** One point per day (week, month) or month (year) that has entries, oldest first. */
   async moodSeries(userId: string, window: StatsWindow): Promise<JournalMoodPoint[]> {
     return (await this.db.query(
-      `SELECT to_char(date_trunc('${window.unit}', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
-              ${MOOD('avg(score)')} AS mood,
-              count(*)::int AS entries
-       FROM journal.entries
-       WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
+      `WITH days AS (${MOOD_DAYS})
+       SELECT to_char(date_trunc('${window.unit}', day::timestamp), 'YYYY-MM-DD') AS date,
+              ${ROUND('avg(mood)')} AS mood,
+              sum(entries)::int AS entries,
+              count(*)::int AS days,
+              count(*) FILTER (WHERE filled)::int AS "filledDays"
+       FROM days
        GROUP BY 1
        ORDER BY 1`,
-      [userId, utcMidnight(window.start), utcMidnight(window.end)],
+      [userId, window.start, window.end],
     )) as JournalMoodPoint[];
   }
 
@@ -320,7 +513,7 @@ export class JournalRepository {
   }
 
   /**
-   * The next entries of an export (newest first, written at or before `until`, after `after`),
+   * The next entries of an export (in the list's order, written at or before `until`, after `after`),
    * as many as fit in `budgetBytes` of stored content and at least one: however large the
    * journal, one page never holds more than the budget or one entry. `more` says whether any
    * follow.
@@ -334,10 +527,11 @@ export class JournalRepository {
     const candidates = (await this.db.query(
       `SELECT id, octet_length(content)::int AS size FROM journal.entries
          WHERE user_id = $1 AND created_at <= $2
-           AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::uuid))
-         ORDER BY created_at DESC, id DESC
+           AND ($3::date IS NULL
+                OR (entry_date, created_at, id) < ($3::date, $4::timestamptz, $5::uuid))
+         ORDER BY ${LIST_ORDER}
          LIMIT ${PAGE_CANDIDATES}`,
-      [userId, until, after?.createdAt ?? null, after?.id ?? null],
+      [userId, until, after?.entryDate ?? null, after?.createdAt ?? null, after?.id ?? null],
     )) as { id: string; size: number }[];
     const chosen: string[] = [];
     let bytes = 0;

@@ -1,5 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
-import { AnalyzeTextResponse, JournalMessages } from '@sentilog/contracts';
+import { AnalyzeTextResponse, JournalDayMessages, JournalMessages } from '@sentilog/contracts';
 import { requestContext } from '@sentilog/transport';
 import { randomBytes } from 'node:crypto';
 import { EntryReader } from './entry-reader';
@@ -9,6 +9,8 @@ import { decodeCursor, encodeCursor, JournalService } from './journal.service';
 import type { ServiceCalls } from './service-calls';
 
 const USER = '11111111-1111-4111-8111-111111111111';
+/** Late on 14 March in UTC: already 15 March in Tokyo, still the 14th in New York. */
+const NOW = new Date('2026-03-14T22:30:00Z');
 const ANALYSIS: AnalyzeTextResponse = {
   sentiment: 'POSITIVE',
   emotion: 'joy',
@@ -39,6 +41,11 @@ describe('JournalService', () => {
         saved.push(row);
         return row;
       }),
+      findOwned: jest.fn(
+        async (id: string, userId: string) =>
+          saved.find((s) => s.id === id && s.userId === userId) ?? null,
+      ),
+      updateWithinQuota: jest.fn(async (row: JournalEntry) => row),
     };
     const analysed: string[] = [];
     const calls = {
@@ -59,10 +66,13 @@ describe('JournalService', () => {
 
   it('stores sanitised HTML encrypted, has the plain text analysed and answers the analysis', async () => {
     const { service, saved, analysed, reader } = setUp();
-    const result = await service.create({
-      userId: USER,
-      text: '<p onclick="x()">Good <b>day</b> &amp; night<script>bad()</script></p>',
-    });
+    const result = await service.create(
+      {
+        userId: USER,
+        text: '<p onclick="x()">Good <b>day</b> &amp; night<script>bad()</script></p>',
+      },
+      NOW,
+    );
 
     expect(analysed).toEqual(['Good day & night']);
     // The entry keeps the analysis's labels and numbers; how it read (the explanation names its
@@ -70,10 +80,12 @@ describe('JournalService', () => {
     const { model, uncertain, explanation, ...stored } = ANALYSIS;
     expect(result).toEqual({
       id: saved[0].id,
+      // No date sent and no time zone: the UTC day it was written on.
+      date: '2026-03-14',
       ...stored,
       mood: null,
       activities: [],
-      createdAt: saved[0].createdAt.toISOString(),
+      createdAt: NOW.toISOString(),
       reading: { text: 'Good day & night', uncertain, explanation, model },
     });
     expect(Object.keys(saved[0])).not.toContain('reading');
@@ -121,27 +133,106 @@ describe('JournalService', () => {
     expect(analysed).toEqual([]);
     expect(saved).toEqual([]);
   });
+
+  it('stores a mood alone without analysing anything, and refuses neither words nor mood', async () => {
+    const { service, saved, analysed } = setUp();
+    const result = await service.create(
+      { userId: USER, mood: 4, activities: ['friends'], timeZone: 'Asia/Tokyo' },
+      NOW,
+    );
+    expect(analysed).toEqual([]);
+    expect(result).toMatchObject({
+      date: '2026-03-15',
+      mood: 4,
+      activities: ['friends'],
+      sentiment: null,
+      score: null,
+      confidence: null,
+      emotion: null,
+      emotions: null,
+      reading: null,
+    });
+    expect(saved[0].entryDate).toBe('2026-03-15');
+    for (const request of [{}, { text: '<p><br></p>' }, { mood: null }]) {
+      const err = await service.create({ userId: USER, ...request }, NOW).catch((e: unknown) => e);
+      expect(rpcError(err)).toEqual({ statusCode: 400, error: JournalMessages.blank });
+    }
+    expect(saved).toHaveLength(1);
+  });
+
+  it("dates an entry today or up to a year back in the writer's zone, never ahead", async () => {
+    const { service, saved } = setUp();
+    const write = (date: string, timeZone?: string) =>
+      service.create({ userId: USER, mood: 3, date, timeZone }, NOW).catch((e: unknown) => e);
+    // 22:30 UTC on the 14th: the 15th in Tokyo, the 14th in New York.
+    expect(await write('2026-03-15', 'Asia/Tokyo')).toMatchObject({ date: '2026-03-15' });
+    expect(rpcError(await write('2026-03-15', 'America/New_York'))).toEqual({
+      statusCode: 400,
+      error: JournalDayMessages.future,
+    });
+    expect(await write('2025-03-14', 'America/New_York')).toMatchObject({ date: '2025-03-14' });
+    expect(rpcError(await write('2025-03-13', 'America/New_York'))).toEqual({
+      statusCode: 400,
+      error: JournalDayMessages.tooOld,
+    });
+    // Without a zone, whatever day it is anywhere on Earth (UTC+14 is already on the 15th).
+    expect(await write('2026-03-15')).toMatchObject({ date: '2026-03-15' });
+    expect(rpcError(await write('2026-03-16'))).toEqual({
+      statusCode: 400,
+      error: JournalDayMessages.future,
+    });
+    expect(saved.map((entry) => entry.entryDate)).toEqual([
+      '2026-03-15',
+      '2025-03-14',
+      '2026-03-15',
+    ]);
+  });
+
+  it('edits only what the edit carries: the day, the mood, the words (analysed again)', async () => {
+    const { service, saved, analysed } = setUp();
+    const { id } = await service.create({ userId: USER, text: '<p>Good day</p>' }, NOW);
+    const moved = await service.update({ userId: USER, id, date: '2026-03-10' }, NOW);
+    expect(moved).toMatchObject({ date: '2026-03-10', sentiment: 'POSITIVE', reading: null });
+    expect(analysed).toEqual(['Good day']);
+
+    // The words go; the mood now carries the entry.
+    const moodOnly = await service.update({ userId: USER, id, text: '', mood: 2 }, NOW);
+    expect(moodOnly).toMatchObject({ date: '2026-03-10', mood: 2, sentiment: null, text: '' });
+    expect(saved[0].score).toBeNull();
+
+    // An entry may not end up with neither.
+    const err = await service.update({ userId: USER, id, mood: null }, NOW).catch((e) => e);
+    expect(rpcError(err)).toEqual({ statusCode: 400, error: JournalMessages.blank });
+
+    const rewritten = await service.update({ userId: USER, id, text: '<p>Better</p>' }, NOW);
+    expect(rewritten).toMatchObject({ sentiment: 'POSITIVE', reading: { text: 'Better' } });
+    expect(analysed).toEqual(['Good day', 'Better']);
+  });
 });
 
 describe('paging cursors', () => {
   it('round-trip the position of the last entry', () => {
     const entry = {
+      entryDate: '2026-01-30',
       createdAt: new Date('2026-02-03T04:05:06.789Z'),
       id: '22222222-2222-4222-8222-222222222222',
     };
     expect(decodeCursor(encodeCursor(entry))).toEqual(entry);
   });
 
-  it.each(['', 'bm9wZQ', Buffer.from('2026-01-01T00:00:00Z|not-a-uuid').toString('base64url')])(
-    'refuse %j with a 400',
-    (cursor) => {
-      let err: unknown;
-      try {
-        decodeCursor(cursor);
-      } catch (e) {
-        err = e;
-      }
-      expect(rpcError(err)).toEqual({ statusCode: 400, error: JournalMessages.invalidCursor });
-    },
-  );
+  it.each([
+    '',
+    'bm9wZQ',
+    Buffer.from('2026-01-01|2026-01-01T00:00:00Z|not-a-uuid').toString('base64url'),
+    // The previous release's cursors had no day.
+    Buffer.from('2026-01-01T00:00:00Z|22222222-2222-4222-8222-222222222222').toString('base64url'),
+  ])('refuse %j with a 400', (cursor) => {
+    let err: unknown;
+    try {
+      decodeCursor(cursor);
+    } catch (e) {
+      err = e;
+    }
+    expect(rpcError(err)).toEqual({ statusCode: 400, error: JournalMessages.invalidCursor });
+  });
 });

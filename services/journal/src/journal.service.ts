@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateJournalEntryRequest,
+  dayIn,
+  entryDayProblem,
+  isCalendarDay,
   isUuid,
   JOURNAL_PAGE_SIZE,
   JournalAnalysis,
@@ -48,29 +51,35 @@ export class JournalService {
   /**
    * Stores the entry once: its id is the transport message's, so a request that a dying replica
    * left to another one finds the entry already there and answers it instead of writing it again.
-   * How it read comes beside the stored entry and is never stored.
+   * Words are analysed; a mood alone is stored without analysis. How the words read comes beside
+   * the stored entry and is never stored.
    */
-  async create(request: CreateJournalEntryRequest): Promise<JournalEntryWritten> {
-    const { html, analysis, reading } = await this.prepare(request.text);
+  async create(request: CreateJournalEntryRequest, now = new Date()): Promise<JournalEntryWritten> {
+    const entryDate = request.date
+      ? this.checkedDay(request.date, now, request.timeZone)
+      : dayIn(request.timeZone ?? 'UTC', now);
+    const mood = request.mood ?? null;
+    const words = await this.prepare(request.text ?? '');
+    if (!words.reading && mood === null) throw serviceError(400, JournalMessages.blank);
     const id = currentMessageId() ?? randomUUID();
-    // Set here rather than by now() so the cursor (a JavaScript date, milliseconds) matches the row.
-    const now = new Date();
     const entry = this.withinQuota(
       await this.repository.insertWithinQuota(
         Object.assign(new JournalEntry(), {
           id,
           userId: request.userId,
-          ...this.reader.seal(request.userId, id, html),
-          ...analysis,
-          mood: request.mood ?? null,
+          ...this.reader.seal(request.userId, id, words.html),
+          ...words.analysis,
+          mood,
           activities: request.activities ?? [],
+          entryDate,
+          // Set here rather than by now() so the cursor (a JavaScript date, milliseconds) matches the row.
           createdAt: now,
           updatedAt: now,
         }),
         this.quotaBytes,
       ),
     );
-    return { ...createdOf(entry), reading };
+    return { ...createdOf(entry), reading: words.reading };
   }
 
   async list(request: ListJournalRequest): Promise<JournalPage> {
@@ -95,15 +104,28 @@ export class JournalService {
     return this.reader.view(await this.owned(ref));
   }
 
-  async update(request: UpdateJournalEntryRequest): Promise<JournalEntryEdited> {
+  /**
+   * Changes what the edit carries: new words (analysed again; blank removes them), the mood, the
+   * tags, the day. Whatever it leaves out stays as it was; an entry must keep words or a mood.
+   */
+  async update(request: UpdateJournalEntryRequest, now = new Date()): Promise<JournalEntryEdited> {
     const entry = await this.owned(request);
-    const { html, analysis, reading } = await this.prepare(request.text);
-    Object.assign(entry, this.reader.seal(entry.userId, entry.id, html), analysis, {
-      updatedAt: new Date(),
-    });
+    let reading: JournalReading | null = null;
+    if (request.text !== undefined) {
+      const words = await this.prepare(request.text);
+      Object.assign(entry, this.reader.seal(entry.userId, entry.id, words.html), words.analysis);
+      reading = words.reading;
+    }
     // Absent leaves the mood and tags as they were; a null mood or an empty list clears them.
     if (request.mood !== undefined) entry.mood = request.mood;
     if (request.activities !== undefined) entry.activities = request.activities;
+    if (request.date !== undefined) {
+      entry.entryDate = this.checkedDay(request.date, now, request.timeZone);
+    }
+    if (entry.sentiment === null && entry.mood === null) {
+      throw serviceError(400, JournalMessages.blank);
+    }
+    entry.updatedAt = now;
     const view = this.reader.view(
       this.withinQuota(await this.repository.updateWithinQuota(entry, this.quotaBytes)),
     );
@@ -116,11 +138,13 @@ export class JournalService {
   }
 
   /**
-   * Everything the user wrote, and the record of the articles they opened, goes with their account
-   * (`user.deleted`); safe to run twice. Answers how many entries there were.
+   * Everything the user wrote, the record of the articles they opened, and their reminder and push
+   * subscriptions go with their account (`user.deleted`); safe to run twice. Answers how many
+   * entries there were.
    */
   async removeAllOf(userId: string): Promise<number> {
     await this.repository.deleteArticleReadsOf(userId);
+    await this.repository.deleteRemindersOf(userId);
     return this.repository.deleteAllOf(userId);
   }
 
@@ -138,13 +162,25 @@ export class JournalService {
     return entry;
   }
 
-  /** Sanitises the editor HTML, checks its words and has them analysed. */
-  private async prepare(
-    rawHtml: string,
-  ): Promise<{ html: string; analysis: JournalAnalysis; reading: JournalReading }> {
+  /** The day an entry is dated, or a 400 saying why it cannot be. */
+  private checkedDay(day: string, now: Date, timeZone?: string): string {
+    const problem = entryDayProblem(day, now, timeZone);
+    if (problem) throw serviceError(400, problem);
+    return day;
+  }
+
+  /**
+   * Sanitises the editor HTML and has its words analysed. HTML without words (nothing, or only a
+   * picture) has no analysis: what its fields store then is null.
+   */
+  private async prepare(rawHtml: string): Promise<{
+    html: string;
+    analysis: NoAnalysis | JournalAnalysis;
+    reading: JournalReading | null;
+  }> {
     const html = sanitizeJournalHtml(rawHtml);
     const text = plainTextOf(html);
-    if (text.length === 0) throw serviceError(400, JournalMessages.blank);
+    if (text.length === 0) return { html, analysis: NO_ANALYSIS, reading: null };
     if (text.length > MAX_JOURNAL_TEXT_LENGTH) throw serviceError(413, JournalMessages.tooLong);
     const result = await this.calls.analyse(text);
     return {
@@ -166,15 +202,34 @@ export class JournalService {
   }
 }
 
-export function encodeCursor(entry: Pick<JournalEntry, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${entry.createdAt.toISOString()}|${entry.id}`, 'utf8').toString('base64url');
+/** What an entry without words stores in place of an analysis. */
+type NoAnalysis = { [field in keyof JournalAnalysis]: null };
+const NO_ANALYSIS: NoAnalysis = {
+  sentiment: null,
+  score: null,
+  confidence: null,
+  emotion: null,
+  emotions: null,
+};
+
+/** A page's end: the last entry's day, when it was written and its id (the list's order). */
+export function encodeCursor(entry: Pick<JournalEntry, 'entryDate' | 'createdAt' | 'id'>): string {
+  return Buffer.from(
+    `${entry.entryDate}|${entry.createdAt.toISOString()}|${entry.id}`,
+    'utf8',
+  ).toString('base64url');
 }
 
 export function decodeCursor(value: string): EntryPosition {
-  const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const [day, at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (extra !== undefined || !isUuid(id ?? '') || Number.isNaN(createdAt.getTime())) {
+  if (
+    extra !== undefined ||
+    !isCalendarDay(day ?? '') ||
+    !isUuid(id ?? '') ||
+    Number.isNaN(createdAt.getTime())
+  ) {
     throw serviceError(400, JournalMessages.invalidCursor);
   }
-  return { createdAt, id };
+  return { entryDate: day, createdAt, id };
 }

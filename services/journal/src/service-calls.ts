@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AnalysisPatterns, AnalyzeTextResponse, NewsPatterns } from '@sentilog/contracts';
+import {
+  AnalysisPatterns,
+  AnalyzeTextResponse,
+  AuthPatterns,
+  NewsPatterns,
+} from '@sentilog/contracts';
 import { RPC_CLIENT, RpcClientOptions, serviceError } from '@sentilog/platform';
 import { RedisStreamsClient, RpcCallError } from '@sentilog/transport';
 import { lastValueFrom } from 'rxjs';
@@ -11,12 +16,15 @@ export const ANALYSIS_TIMEOUT_MS = 30_000;
  * hold the statistics up, so they wait briefly and go without.
  */
 export const NEWS_TIMEOUT_MS = 1_500;
+/** A reminder mail waits for the SMTP server, which may be slow; the sweep has the time. */
+export const REMINDER_MAIL_TIMEOUT_MS = 30_000;
 
 /** The journal's client: its calls' own limits (RpcClientModule.forRoot in the AppModule). */
 export const JOURNAL_RPC_CLIENT: RpcClientOptions = {
   patternTimeoutsMs: {
     [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
     [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
+    [AuthPatterns.reminderMail]: REMINDER_MAIL_TIMEOUT_MS,
   },
 };
 
@@ -46,6 +54,16 @@ export class ServiceCalls {
       if (err instanceof RpcCallError) throw serviceError(err.statusCode, err.message);
       throw err;
     }
+  }
+
+  /**
+   * Has the auth service, which owns the accounts' addresses and the mail, send the daily
+   * reminder; `sent` is false when the address is not confirmed or no mail server is set.
+   */
+  async reminderMail(userId: string, unsubscribeToken: string): Promise<{ sent: boolean }> {
+    return lastValueFrom(
+      this.client.send<{ sent: boolean }>(AuthPatterns.reminderMail, { userId, unsubscribeToken }),
+    );
   }
 
   /** The news service's daily sentiment for the UTC days from..to; empty when it cannot answer. */

@@ -2,10 +2,10 @@ import { newsSeries } from './news-series';
 import { addDays, statsWindow } from './stats-periods';
 
 describe('statsWindow', () => {
-  const now = new Date('2026-03-05T23:59:59.999Z');
+  const today = '2026-03-05';
 
   it('week: the last 7 days with today, against the 7 before', () => {
-    expect(statsWindow('week', now)).toEqual({
+    expect(statsWindow('week', today)).toEqual({
       unit: 'day',
       start: '2026-02-27',
       end: '2026-03-06',
@@ -16,7 +16,7 @@ describe('statsWindow', () => {
   });
 
   it('month: the last 30 days with today, against the 30 before', () => {
-    expect(statsWindow('month', now)).toMatchObject({
+    expect(statsWindow('month', today)).toMatchObject({
       unit: 'day',
       start: '2026-02-04',
       previousStart: '2026-01-05',
@@ -25,7 +25,7 @@ describe('statsWindow', () => {
   });
 
   it('year: this calendar month and the 11 before, against the 12 before those', () => {
-    expect(statsWindow('year', now)).toMatchObject({
+    expect(statsWindow('year', today)).toMatchObject({
       unit: 'month',
       start: '2025-04-01',
       previousStart: '2024-04-01',
@@ -33,8 +33,9 @@ describe('statsWindow', () => {
     });
   });
 
-  it('uses the UTC day, whatever the local time zone says', () => {
-    expect(statsWindow('week', new Date('2026-01-01T00:00:00.000Z')).today).toBe('2026-01-01');
+  it('ends on the day it is given, and counts calendar days across months and leap years', () => {
+    expect(statsWindow('week', '2026-01-01').today).toBe('2026-01-01');
+    expect(statsWindow('week', '2026-01-01').start).toBe('2025-12-26');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
@@ -42,7 +43,7 @@ describe('statsWindow', () => {
 
 describe('newsSeries', () => {
   it('keeps the window’s days for day buckets with their sample mark, and skips malformed rows', () => {
-    const window = statsWindow('week', new Date('2026-03-05T12:00:00Z'));
+    const window = statsWindow('week', '2026-03-05');
     expect(
       newsSeries(
         [
@@ -60,7 +61,7 @@ describe('newsSeries', () => {
   });
 
   it('averages a month over its articles for the year', () => {
-    const window = statsWindow('year', new Date('2026-03-05T12:00:00Z'));
+    const window = statsWindow('year', '2026-03-05');
     expect(
       newsSeries(
         [

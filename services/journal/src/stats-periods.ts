@@ -1,7 +1,8 @@
 import type { JournalPeriod } from '@sentilog/contracts';
 
 /**
- * The time windows of GET /api/journal/stats, all in UTC days ("today" is the current UTC date):
+ * The time windows of GET /api/journal/stats, in the days entries are about; "today" is the
+ * writer's today (in the time zone the browser sends; UTC without one):
  *
  * - week:  the last 7 days, today included, one point per day; the previous period is the 7 days
  *          before them.
@@ -29,8 +30,7 @@ export interface StatsWindow {
 
 const DAYS: Record<Exclude<JournalPeriod, 'year'>, number> = { week: 7, month: 30 };
 
-export function statsWindow(period: JournalPeriod, now: Date): StatsWindow {
-  const today = utcDay(now);
+export function statsWindow(period: JournalPeriod, today: string): StatsWindow {
   const common = { end: addDays(today, 1), weekStart: addDays(today, -6), today };
   if (period === 'year') {
     const thisMonth = `${today.slice(0, 7)}-01`;
@@ -42,7 +42,7 @@ export function statsWindow(period: JournalPeriod, now: Date): StatsWindow {
   return { ...common, unit: 'day', start, previousStart: addDays(start, -days) };
 }
 
-/** YYYY-MM-DD of `date` in UTC: the product's days are UTC days. */
+/** YYYY-MM-DD of `date` in UTC (news days, the article reads' days). */
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

@@ -38,6 +38,11 @@ export interface MoodNewsSeries {
   labels: readonly string[];
   /** The user's mood, 0..100; null where there is no value. */
   mood: readonly (number | null)[];
+  /**
+   * Points whose mood is what the words read as (days without a picked mood): drawn as hollow
+   * diamonds, and said so in the tooltip.
+   */
+  filled?: readonly boolean[];
   /** The news sentiment on the same 0..100 scale; null where there is no value. */
   news: readonly (number | null)[];
   /** The news line is built from sample articles: its legend says "sample news". */
@@ -47,6 +52,24 @@ export interface MoodNewsSeries {
 /** The news line's name in the legend and the tooltip. */
 export function newsLineName(newsSample = false): string {
   return newsSample ? 'News sentiment (sample news)' : 'News sentiment';
+}
+
+/** A tooltip line: the series' marker, its name and the point's value. */
+interface TooltipParam {
+  marker: string;
+  seriesName: string;
+  value: number | null;
+  data: number | null | { value: number | null; filled?: boolean };
+  axisValueLabel: string;
+}
+
+function tooltipText(params: TooltipParam[]): string {
+  const lines = params.map((p) => {
+    const value = p.value === null || p.value === undefined ? 'no data' : `${p.value}/100`;
+    const filled = typeof p.data === 'object' && p.data !== null && p.data.filled;
+    return `${p.marker}${p.seriesName}: ${value}${filled ? ' (what your words read as)' : ''}`;
+  });
+  return [params[0]?.axisValueLabel ?? '', ...lines].join('<br/>');
 }
 
 /**
@@ -76,7 +99,7 @@ export function MoodNewsLineChart({
         backgroundColor: colors.tooltip,
         borderColor: colors.grid,
         textStyle: { color: colors.text },
-        valueFormatter: (value: number | null) => (value === null ? 'no data' : `${value}/100`),
+        formatter: tooltipText,
       },
       legend: {
         top: 0,
@@ -109,6 +132,9 @@ export function MoodNewsLineChart({
           smooth: true,
           connectNulls: true,
           ...pointStyle(data.mood, symbolSize, colors.text),
+          // Two series' values written above their points can land on each other: the mood's go
+          // above, the news' below, and any that still collide are moved apart.
+          labelLayout: { moveOverlap: 'shiftY' },
           lineStyle: { width: 3 },
           areaStyle: {
             color: new echarts.graphic.LinearGradient(0, 0, 0, 1, [
@@ -116,14 +142,20 @@ export function MoodNewsLineChart({
               { offset: 1, color: `${colors.mood}00` },
             ]),
           },
-          data: [...data.mood],
+          // A day's mood from its words (no mood picked) is a hollow diamond, not the picked kind.
+          data: data.mood.map((value, i) =>
+            data.filled?.[i]
+              ? { value, filled: true, symbol: 'emptyDiamond', symbolSize: symbolSize + 4 }
+              : value,
+          ),
         },
         {
           name: newsLineName(data.newsSample),
           type: 'line',
           smooth: true,
           connectNulls: true,
-          ...pointStyle(data.news, symbolSize, colors.text),
+          ...pointStyle(data.news, symbolSize, colors.text, 'bottom'),
+          labelLayout: { moveOverlap: 'shiftY' },
           lineStyle: { width: 3, type: 'dashed' },
           data: [...data.news],
         },

@@ -61,8 +61,8 @@ describe('buildChartData', () => {
     const data = buildChartData(
       {
         series: [
-          { date: '2026-11-22', mood: 70.4, entries: 2 },
-          { date: '2026-11-20', mood: 40, entries: 1 },
+          { date: '2026-11-22', mood: 70.4, entries: 2, days: 1, filledDays: 0 },
+          { date: '2026-11-20', mood: 40, entries: 1, days: 1, filledDays: 1 },
         ],
         newsSeries: [
           { date: '2026-11-21', newsSentiment: 0.2, sample: false },
@@ -75,6 +75,7 @@ describe('buildChartData', () => {
     expect(data).toEqual({
       labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
       mood: [null, null, null, null, 40, null, 70],
+      filled: [false, false, false, false, true, false, false],
       news: [null, null, null, null, null, 60, 25],
       newsSample: false,
     });
@@ -95,9 +96,17 @@ describe('buildChartData', () => {
     expect(data.newsSample).toBe(true);
   });
 
+  it("ends on the server's today (the writer's), not the browser's clock", () => {
+    const data = buildChartData({ today: '2026-11-23', series: [], newsSeries: [] }, 'week');
+    expect(data.labels).toEqual(['Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Mon']);
+  });
+
   it('keeps a point the server dated outside the period as computed here', () => {
     const data = buildChartData(
-      { series: [{ date: '2026-11-10', mood: 55, entries: 1 }], newsSeries: [] },
+      {
+        series: [{ date: '2026-11-10', mood: 55, entries: 1, days: 1, filledDays: 0 }],
+        newsSeries: [],
+      },
       'week',
       today,
     );

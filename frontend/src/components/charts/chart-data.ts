@@ -4,6 +4,11 @@ export interface ChartData {
   labels: string[];
   /** The user's mood, 0..100; null on days without entries. */
   mood: (number | null)[];
+  /**
+   * Whether a point's mood is (in part) what the words read as, on days without a picked mood;
+   * false where the writer picked it, or there is no point.
+   */
+  filled: boolean[];
   /** The news sentiment moved onto the same 0..100 scale; null on days without articles. */
   news: (number | null)[];
   /** The news line is built from sample articles, not real news: the chart says "sample news". */
@@ -29,8 +34,8 @@ export function pointLabel(date: string, period: StatsPeriod): string {
 }
 
 /**
- * The dates of a period as the journal service counts them (UTC days, today included): the last
- * 7 or 30 days, or the first of the current month and the 11 before it.
+ * The dates of a period as the journal service counts them (the writer's days, today included):
+ * the last 7 or 30 days, or the first of the current month and the 11 before it.
  */
 export function periodDates(period: StatsPeriod, today: Date): string[] {
   if (period === 'year') {
@@ -57,11 +62,14 @@ export function periodDates(period: StatsPeriod, today: Date): string[] {
  * sample articles the whole line is called sample news.
  */
 export function buildChartData(
-  stats: Pick<JournalStats, 'series' | 'newsSeries'>,
+  stats: Pick<JournalStats, 'series' | 'newsSeries'> & { today?: string },
   period: StatsPeriod,
-  today = new Date(),
+  today = stats.today ? new Date(`${stats.today}T00:00:00Z`) : new Date(),
 ): ChartData {
   const mood = new Map(stats.series.map((point) => [point.date, point.mood]));
+  const filled = new Set(
+    stats.series.filter((point) => (point.filledDays ?? 0) > 0).map((point) => point.date),
+  );
   const news = new Map(stats.newsSeries.map((point) => [point.date, point.newsSentiment]));
   const dates = [
     ...new Set([...periodDates(period, today), ...mood.keys(), ...news.keys()]),
@@ -72,6 +80,7 @@ export function buildChartData(
       const value = mood.get(date);
       return typeof value === 'number' ? Math.round(value) : null;
     }),
+    filled: dates.map((date) => filled.has(date)),
     news: dates.map((date) => {
       const value = news.get(date);
       return typeof value === 'number' ? newsScoreToPercent(value) : null;

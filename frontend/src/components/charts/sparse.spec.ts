@@ -22,4 +22,8 @@ describe('sparse chart series', () => {
       label: { show: false },
     });
   });
+
+  it('writes a second series’ values below its points, so two labels of a day do not overlap', () => {
+    expect(pointStyle(oneDayOfThirty, 7, '#334155', 'bottom').label.position).toBe('bottom');
+  });
 });

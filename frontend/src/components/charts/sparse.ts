@@ -21,6 +21,7 @@ export function pointStyle(
   values: readonly (number | null)[],
   symbolSize: number,
   labelColor: string,
+  labelPosition: 'top' | 'bottom' = 'top',
 ) {
   const sparse = isSparse(values);
   return {
@@ -32,7 +33,7 @@ export function pointStyle(
     // In the theme's text colour, without ECharts' default outline (a halo on the dark theme).
     label: {
       show: sparse,
-      position: 'top' as const,
+      position: labelPosition,
       fontWeight: 700,
       color: labelColor,
       textBorderWidth: 0,

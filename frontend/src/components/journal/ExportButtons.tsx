@@ -3,12 +3,16 @@ import { useJournalExport } from '../../lib/use-journal-export';
 import { Spinner } from '../ui/Spinner';
 import './export-buttons.css';
 
+/** Each button names the file it downloads: the JSON export is a zip, with the photos beside it. */
 const formats: { format: ExportFormat; label: string }[] = [
-  { format: 'json', label: 'Export JSON' },
-  { format: 'pdf', label: 'Export PDF' },
+  { format: 'json', label: 'Download ZIP (JSON and photos)' },
+  { format: 'pdf', label: 'Download PDF' },
 ];
 
-/** Downloads the whole journal as JSON or PDF (the Journal page and the Dashboard). */
+/**
+ * Downloads the whole journal as a zip (entries.json and the photos) or a PDF: the Journal page,
+ * the Dashboard and the account deletion dialog.
+ */
 export function ExportButtons() {
   const { busy, start } = useJournalExport();
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
+import { accountPath, pathOf } from '../../lib/return-to';
 import { storage, storageKeys } from '../../lib/storage';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
@@ -99,11 +100,14 @@ export function Navbar() {
             {isLoggedIn ? (
               <ProfileMenu user={user} onLogout={logout} />
             ) : registered ? (
-              <Link to="/login" className="btn btn-primary btn-sm">
+              <Link to={accountPath('/login', pathOf(location))} className="btn btn-primary btn-sm">
                 Login
               </Link>
             ) : (
-              <Link to="/signup" className="btn btn-primary btn-sm">
+              <Link
+                to={accountPath('/signup', pathOf(location))}
+                className="btn btn-primary btn-sm"
+              >
                 Signup
               </Link>
             )}

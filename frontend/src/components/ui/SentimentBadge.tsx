@@ -32,21 +32,26 @@ export function SentimentBadge({
   /** A fraction, 0 to 1; leave out to show the label alone. */
   confidence?: number | null;
   size?: 'md' | 'lg';
-  /** Writes 'Sentiment' before the label, where an emotion badge beside it could read the same. */
-  named?: boolean;
+  /**
+   * Writes what the label is before it, where an emotion badge beside it could read the same:
+   * 'Sentiment', or for a journal entry 'Words read as' (a reading of the words, which a mood the
+   * writer picked beside it is not).
+   */
+  named?: boolean | 'words';
 }) {
   const label = sentimentLabel(sentiment);
   const hasConfidence = confidence !== undefined;
+  const key = named === 'words' ? 'Words read as' : 'Sentiment';
   return (
     <span
       className={`badge badge-${sentimentTone(sentiment)}${size === 'lg' ? ' badge-lg' : ''}`}
       aria-label={
         hasConfidence
-          ? `Sentiment: ${label}, confidence ${formatConfidence(confidence)}`
-          : `Sentiment: ${label}`
+          ? `${key}: ${label}, confidence ${formatConfidence(confidence)}`
+          : `${key}: ${label}`
       }
     >
-      {named && <span className="badge-key">Sentiment:</span>}
+      {named && <span className="badge-key">{key}:</span>}
       {named && ' '}
       {label}
       {hasConfidence && <span className="badge-detail">{formatConfidence(confidence)}</span>}

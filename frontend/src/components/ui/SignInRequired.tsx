@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { accountPath, pathOf } from '../../lib/return-to';
 
 /** What a signed-in page shows a visitor who is not signed in: why, and the way to sign in. */
 export function SignInRequired({
@@ -14,6 +15,8 @@ export function SignInRequired({
   /** Also offer to create an account beside "Login". */
   offerSignup?: boolean;
 }) {
+  // Signing in comes back to this page.
+  const from = pathOf(useLocation());
   return (
     <div className="status-page">
       <div className="card status-card">
@@ -21,11 +24,11 @@ export function SignInRequired({
         <h1>{title}</h1>
         <p className="status-message">{message}</p>
         <div className="status-actions">
-          <Link to="/login" className="btn btn-primary">
+          <Link to={accountPath('/login', from)} className="btn btn-primary">
             Login
           </Link>
           {offerSignup && (
-            <Link to="/signup" className="btn btn-secondary">
+            <Link to={accountPath('/signup', from)} className="btn btn-secondary">
               Signup
             </Link>
           )}

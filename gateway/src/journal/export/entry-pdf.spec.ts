@@ -94,6 +94,7 @@ describe('a journal entry in the PDF, as it was written', () => {
   it('embeds the picture and sets the bold and italic fonts in the exported PDF', async () => {
     const entry: JournalEntryView = {
       id: '00000000-0000-4000-8000-000000000001',
+      date: '2026-11-20',
       text: 'A brave day, noted, red and large & a link.',
       html: HTML,
       sentiment: 'POSITIVE',
@@ -112,19 +113,43 @@ describe('a journal entry in the PDF, as it was written', () => {
     expect(pdf).toContain('/URI (https://example.com)');
   });
 
-  it("prints the writer's own mood and activities under the models' reading, when there are any", () => {
+  it("prints the writer's own mood and activities first, then what the words read as", () => {
     const entry = {
       sentiment: 'POSITIVE',
       score: 0.8,
       confidence: 0.9,
       emotion: 'joy',
+      createdAt: '2026-11-20T10:00:00.000Z',
     } as JournalEntryView;
-    const reading = 'Sentiment: POSITIVE (score 0.80, confidence 90%)   Emotion: joy';
-    expect(entryFacts({ ...entry, mood: null, activities: [] })).toEqual([reading]);
+    const reading = 'Your words read as: POSITIVE (score 0.80, confidence 90%)   Emotion: joy';
+    const written = 'Written Friday, 20 November 2026 at 10:00 UTC';
+    expect(entryFacts({ ...entry, mood: null, activities: [] })).toEqual([reading, written]);
     expect(entryFacts({ ...entry, mood: 4, activities: ['work', 'long walk'] })).toEqual([
+      'Mood: 4 of 5 (Good)   Activities: work, long walk',
       reading,
-      'Mood: 4 of 5   Activities: work, long walk',
+      written,
     ]);
-    expect(entryFacts({ ...entry, mood: 2, activities: [] })).toEqual([reading, 'Mood: 2 of 5']);
+    expect(entryFacts({ ...entry, mood: 2, activities: [] })).toEqual([
+      'Mood: 2 of 5 (Bad)',
+      reading,
+      written,
+    ]);
+  });
+
+  it('prints a mood alone without a reading: it has no words', () => {
+    const moodOnly = {
+      sentiment: null,
+      score: null,
+      confidence: null,
+      emotion: null,
+      emotions: null,
+      mood: 5,
+      activities: ['friends'],
+      createdAt: '2026-11-20T10:00:00.000Z',
+    } as unknown as JournalEntryView;
+    expect(entryFacts(moodOnly)).toEqual([
+      'Mood: 5 of 5 (Very good)   Activities: friends',
+      'Written Friday, 20 November 2026 at 10:00 UTC',
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import type { JournalEntryView, JournalExportPage } from '@sentilog/contracts';
+import {
+  MOOD_LABELS,
+  type JournalEntryView,
+  type JournalExportPage,
+  type JournalMood,
+} from '@sentilog/contracts';
 import PDFDocument from 'pdfkit';
 import { Writable } from 'node:stream';
 import { caughtUp } from './backpressure';
@@ -31,7 +36,7 @@ export async function writePdfExport(out: Writable, source: PdfExportSource): Pr
     .fontSize(10)
     .fillColor('#555555')
     .text(
-      `Exported ${formatDate(source.exportedAt)}. ${source.total} ${source.total === 1 ? 'entry' : 'entries'}.`,
+      `Exported ${formatMoment(source.exportedAt)}. ${source.total} ${source.total === 1 ? 'entry' : 'entries'}.`,
     );
   if (source.total === 0) doc.moveDown().fillColor('#000000').text('The journal is empty.');
 
@@ -45,11 +50,7 @@ export async function writePdfExport(out: Writable, source: PdfExportSource): Pr
 
 function addEntry(doc: PDFKit.PDFDocument, entry: JournalEntryView): void {
   doc.moveDown(1.5);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor('#000000')
-    .text(formatDate(new Date(entry.createdAt)));
+  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(formatDay(entry.date));
   doc.font('Helvetica').fontSize(10).fillColor('#555555');
   for (const line of entryFacts(entry)) doc.text(winAnsi(line));
   doc.moveDown(0.5);
@@ -57,16 +58,25 @@ function addEntry(doc: PDFKit.PDFDocument, entry: JournalEntryView): void {
   writeEntryBody(doc, entry, winAnsi);
 }
 
-/** The lines under an entry's date: the models' reading, and the writer's own mood and tags. */
+/**
+ * The lines under an entry's day: the writer's own mood and tags, what the words read as (an entry
+ * that is a mood alone has no words to read), and when it was written.
+ */
 export function entryFacts(entry: JournalEntryView): string[] {
-  const lines = [
-    `Sentiment: ${entry.sentiment} (score ${entry.score.toFixed(2)}, confidence ${Math.round(entry.confidence * 100)}%)   Emotion: ${entry.emotion}`,
-  ];
+  const lines: string[] = [];
   const own = [
-    ...(entry.mood != null ? [`Mood: ${entry.mood} of 5`] : []),
+    ...(entry.mood != null
+      ? [`Mood: ${entry.mood} of 5 (${MOOD_LABELS[entry.mood as JournalMood]})`]
+      : []),
     ...(entry.activities.length ? [`Activities: ${entry.activities.join(', ')}`] : []),
   ];
   if (own.length > 0) lines.push(own.join('   '));
+  if (entry.sentiment !== null && entry.score !== null && entry.confidence !== null) {
+    lines.push(
+      `Your words read as: ${entry.sentiment} (score ${entry.score.toFixed(2)}, confidence ${Math.round(entry.confidence * 100)}%)   Emotion: ${entry.emotion}`,
+    );
+  }
+  lines.push(`Written ${formatMoment(new Date(entry.createdAt))}`);
   return lines;
 }
 
@@ -79,6 +89,14 @@ export function winAnsi(text: string): string {
   return text.replace(/[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, '?');
 }
 
-function formatDate(date: Date): string {
+/** The day an entry is about, as the writer's calendar names it (no time zone to convert). */
+function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  });
+}
+
+function formatMoment(date: Date): string {
   return `${date.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 }

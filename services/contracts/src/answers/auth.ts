@@ -28,6 +28,11 @@ export class AuthUser {
       'Whether the confirmation link mailed to this address was followed (Google and GitHub accounts are confirmed by the provider); a changed address is unconfirmed until then',
   })
   emailConfirmed: boolean;
+  @ApiProperty({
+    description:
+      'Whether the account has a password (accounts made through Google or GitHub may not): deleting it asks for the password, or else for a fresh sign-in',
+  })
+  hasPassword: boolean;
 }
 
 /** Signup, signin and the OAuth code exchange. */

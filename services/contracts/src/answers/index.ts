@@ -11,3 +11,4 @@ export * from './journal';
 export * from './auth';
 export * from './api-keys';
 export * from './journal-insights';
+export * from './reminders';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '../openapi';
 
-/** One UTC day of the calendar heatmap that has entries. */
+/** One day of the calendar heatmap that has entries. */
 export class JournalCalendarDay {
   @ApiProperty({ example: '2026-03-14' })
   date: string;
@@ -13,9 +13,17 @@ export class JournalCalendarDay {
     example: 3.5,
   })
   mood: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'only on a day without a picked mood: what its words read as, on the same 1–5 scale (3 + 2 × mean score), one decimal; null otherwise',
+    example: 3.8,
+  })
+  wordsMood: number | null;
 }
 
-/** The days of the heatmap: `from`..`to` (UTC, inclusive), only days with entries listed. */
+/** The days of the heatmap: `from`..`to` (the writer's days, inclusive), only days with entries listed. */
 export class JournalCalendar {
   @ApiProperty({ example: '2025-09-25' })
   from: string;
@@ -25,7 +33,7 @@ export class JournalCalendar {
   days: JournalCalendarDay[];
 }
 
-/** Runs of consecutive UTC days with at least one entry. */
+/** Runs of consecutive days with at least one entry. */
 export class JournalStreaks {
   @ApiProperty({
     description:
@@ -72,7 +80,7 @@ export class JournalMoodInsights {
     description: 'one sentence for the person: what the figures rest on, or what is missing',
   })
   message: string;
-  @ApiProperty({ description: 'first UTC day looked at' })
+  @ApiProperty({ description: 'first day looked at' })
   from: string;
   @ApiProperty({ description: 'days in the window with a chosen mood' })
   moodDays: number;
@@ -97,7 +105,7 @@ export class JournalMoodInsights {
 
 /** `GET /api/journal/insights`: the Dashboard's calendar, streaks and mood insights. */
 export class JournalInsights {
-  @ApiProperty({ description: 'the UTC day the figures end on' })
+  @ApiProperty({ description: 'the day the figures end on: today in the writer’s time zone' })
   today: string;
   @ApiProperty({ type: JournalCalendar })
   calendar: JournalCalendar;

@@ -3,24 +3,35 @@ import { type EmotionLabel, type SentimentLabel } from '../web/analysis';
 import { JOURNAL_PERIODS, MAX_JOURNAL_TEXT_LENGTH, type JournalPeriod } from '../web/journal';
 import { Explanation, ModelInfo } from './analysis';
 
-/** The analysis stored with an entry (computed on its plain text). */
+const SENTIMENTS = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'];
+const EMOTIONS = ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'];
+
+/** The analysis of an entry's words (computed on its plain text). */
 export class JournalAnalysis {
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
+  @ApiProperty({ enum: SENTIMENTS })
   sentiment: SentimentLabel;
   @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.62 })
   score: number;
   @ApiProperty({ description: 'Probability of the sentiment label, in [0, 1]', example: 0.8 })
   confidence: number;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
+  @ApiProperty({ enum: EMOTIONS })
   emotion: EmotionLabel;
   @ApiProperty({ example: { joy: 0.7, neutral: 0.2 } })
   emotions: Record<EmotionLabel, number>;
 }
 
-/** `POST /api/journal`: what every view of an entry holds. */
-export class JournalEntryCreated extends JournalAnalysis {
+/**
+ * `POST /api/journal`: what every view of an entry holds. The analysis fields are what the words
+ * read as, null for an entry that is a mood alone; `mood` is the writer's own.
+ */
+export class JournalEntryCreated {
   @ApiProperty({ format: 'uuid' })
   id: string;
+  @ApiProperty({
+    example: '2026-03-14',
+    description: "the day the entry is about (YYYY-MM-DD, the writer's own calendar day)",
+  })
+  date: string;
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -30,7 +41,32 @@ export class JournalEntryCreated extends JournalAnalysis {
   mood: number | null;
   @ApiProperty({ type: [String], description: 'activity tags, lowercase', example: ['exercise'] })
   activities: string[];
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: SENTIMENTS,
+    description: 'what the words read as; null for a mood without words',
+  })
+  sentiment: SentimentLabel | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'P(positive) − P(negative), in [-1, 1]; null without words',
+    example: 0.62,
+  })
+  score: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Probability of the sentiment label, in [0, 1]; null without words',
+    example: 0.8,
+  })
+  confidence: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: EMOTIONS })
+  emotion: EmotionLabel | null;
+  @ApiProperty({ type: Object, nullable: true, example: { joy: 0.7, neutral: 0.2 } })
+  emotions: Record<EmotionLabel, number> | null;
+  @ApiProperty({ format: 'date-time', description: 'when it was written' })
   createdAt: string;
 }
 
@@ -57,8 +93,8 @@ export class JournalReading {
 
 /** `POST /api/journal`'s answer: the entry and how it read (the reading is not stored). */
 export class JournalEntryWritten extends JournalEntryCreated {
-  @ApiProperty({ type: JournalReading })
-  reading: JournalReading;
+  @ApiProperty({ type: JournalReading, nullable: true, description: 'null for a mood alone' })
+  reading: JournalReading | null;
 }
 
 /**
@@ -80,10 +116,13 @@ export class JournalEntryView extends JournalEntrySummary {
   html: string;
 }
 
-/** `PATCH /api/journal/:id`'s answer: the entry as stored now and how its new text read. */
+/**
+ * `PATCH /api/journal/:id`'s answer: the entry as stored now and how its new text read; `reading`
+ * is null when the edit left the words as they were, or there are none.
+ */
 export class JournalEntryEdited extends JournalEntryView {
-  @ApiProperty({ type: JournalReading })
-  reading: JournalReading;
+  @ApiProperty({ type: JournalReading, nullable: true })
+  reading: JournalReading | null;
 }
 
 /** `GET /api/journal`: a page of entries, newest first; `nextCursor` is null on the last page. */
@@ -98,14 +137,28 @@ export class JournalPage {
   nextCursor: string | null;
 }
 
+/**
+ * One point of 'Mood Over Time': a day (week, month) or a month (year). A day's mood is the mean
+ * of the moods the writer picked that day; a day without one takes what its words read as,
+ * counted in `filledDays`; a month's is the mean of its days'.
+ */
 export class JournalMoodPoint {
-  /** YYYY-MM-DD: the day (week, month) or the first of the month (year). */
   @ApiProperty({ example: '2026-01-31', description: 'the day (week, month) or month (year)' })
   date: string;
-  @ApiProperty({ description: 'mean sentiment score mapped to 0..100', example: 74 })
+  @ApiProperty({
+    description:
+      'mood on 0..100: picked moods 1..5 as 0, 25, 50, 75, 100; words (score −1..1) as 0..100',
+    example: 75,
+  })
   mood: number;
   @ApiProperty()
   entries: number;
+  @ApiProperty({ description: 'days of the point with entries' })
+  days: number;
+  @ApiProperty({
+    description: 'days of the point without a picked mood, whose mood is what their words read as',
+  })
+  filledDays: number;
 }
 
 export class JournalNewsPoint {
@@ -120,11 +173,14 @@ export class JournalNewsPoint {
   sample: boolean;
 }
 
+/** What the newest entry with words read as. */
 export class JournalLastAnalysis {
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
+  @ApiProperty({ enum: SENTIMENTS })
   sentiment: SentimentLabel;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
+  @ApiProperty({ enum: EMOTIONS })
   emotion: EmotionLabel;
+  @ApiProperty({ example: '2026-01-31', description: 'the day that entry is about' })
+  date: string;
   @ApiProperty({ format: 'date-time' })
   at: string;
 }
@@ -132,31 +188,55 @@ export class JournalLastAnalysis {
 export class JournalActivity {
   @ApiProperty({ format: 'uuid' })
   id: string;
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
-  sentiment: SentimentLabel;
-  @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
-  emotion: EmotionLabel;
-  @ApiProperty()
-  score: number;
+  @ApiProperty({ example: '2026-01-31', description: 'the day the entry is about' })
+  date: string;
+  @ApiProperty({ type: Number, nullable: true, enum: [1, 2, 3, 4, 5] })
+  mood: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: SENTIMENTS,
+    description: 'null without words',
+  })
+  sentiment: SentimentLabel | null;
+  @ApiProperty({ type: String, nullable: true, enum: EMOTIONS })
+  emotion: EmotionLabel | null;
+  @ApiProperty({ type: Number, nullable: true })
+  score: number | null;
   @ApiProperty({ description: 'the start of the entry, at most 120 characters of plain text' })
   excerpt: string;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
 
+/** Where the period's mood comes from: picked moods, and days filled in from the words. */
+export class JournalMoodBasis {
+  @ApiProperty({ description: 'days of the period with a picked mood' })
+  pickedDays: number;
+  @ApiProperty({ description: 'days of the period without one, whose words filled in' })
+  filledDays: number;
+}
+
 /** `GET /api/journal/stats`: the Dashboard's cards, its 'Mood Over Time' chart and Recent Activity. */
 export class JournalStats {
   @ApiProperty({ enum: JOURNAL_PERIODS })
   period: JournalPeriod;
-  @ApiProperty({ description: "the period's mean sentiment score mapped to 0..100; 0 when empty" })
+  @ApiProperty({ description: 'the last day of the period: today in the writer’s time zone' })
+  today: string;
+  @ApiProperty({
+    description:
+      "the period's mood, 0..100: the mean of its days' moods (picked, else what the words read as); 0 when empty",
+  })
   overallMood: number;
+  @ApiProperty({ type: JournalMoodBasis })
+  moodBasis: JournalMoodBasis;
   @ApiProperty({ description: 'percent change of the mood against the previous period' })
   moodTrend: number;
   @ApiProperty({ type: JournalLastAnalysis, nullable: true })
   lastAnalysis: JournalLastAnalysis | null;
   @ApiProperty()
   totalEntries: number;
-  @ApiProperty({ description: 'entries in the last 7 days, today included' })
+  @ApiProperty({ description: 'entries about the last 7 days, today included' })
   entriesThisWeek: number;
   @ApiProperty({ type: [JournalMoodPoint] })
   series: JournalMoodPoint[];

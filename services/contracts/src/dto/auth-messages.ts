@@ -13,7 +13,7 @@ export const AuthMessages = {
   invalidCredentials: 'Invalid email or password',
   signupPhotoType: 'Only JPEG or PNG files are allowed.',
   profilePhotoType: 'Only JPEG or PNG images are allowed.',
-  photoTooLarge: 'File size must be less than 2MB.',
+  photoTooLarge: 'File size must be less than 15MB.',
   /** Always the answer to forgot-password, whether or not the account exists. */
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
@@ -32,6 +32,12 @@ export const AuthMessages = {
   oauthCodeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
   profileUpdated: 'Profile updated successfully',
   accountDeleted: 'Your account has been deleted successfully.',
+  /** Deleting an account with a password asks for it, as a change of password does. */
+  deletePasswordRequired: 'Enter your password to delete your account.',
+  deletePasswordWrong: 'That password is not right, so your account was not deleted.',
+  /** An account without a password proves it is its owner by a fresh sign-in with its provider. */
+  deleteNeedsFreshSignIn:
+    'To delete your account, sign in again with Google or GitHub first; then delete it within 10 minutes.',
   authenticationRequired: 'Authentication required',
   invalidToken: 'Invalid or expired token',
   userNotFound: 'User not found',

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsBase64,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -28,7 +27,7 @@ import {
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth';
 import { type AuthUser } from '../answers/auth';
 import { AuthMessages } from './auth-messages';
-import { RequiredText, normaliseEmail, trim } from './validation';
+import { IsBase64Text, RequiredText, normaliseEmail, trim } from './validation';
 
 // class-validator runs a property's decorators from the bottom up and the validation pipe stops at
 // the first failure, so each field lists its checks most specific first, "is required" last.
@@ -36,8 +35,14 @@ import { RequiredText, normaliseEmail, trim } from './validation';
 // ---------------------------------------------------------------------------------------------
 // Rules and texts from the product spec (sections 5 and 8) and the accounts issue.
 
-/** Signup and profile photos: JPEG or PNG (by their bytes), at most 2 MB. */
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Signup and profile photos: JPEG or PNG (by their bytes), uploads of at most 15 MB, which is what
+ * a phone's camera makes; the auth service shrinks them to an avatar (reencode-photo.ts) before
+ * anything is stored.
+ */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** A stored (re-encoded, at most 512×512) photo: far below this. */
+export const STORED_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
@@ -86,7 +91,7 @@ const TOKEN_DESCRIPTION =
 const PROFILE_PHOTO = {
   type: 'string',
   format: 'binary',
-  description: 'JPEG or PNG, at most 2 MB',
+  description: 'JPEG or PNG, at most 15 MB; stored shrunk to at most 512×512',
 } as const;
 
 /** Profile fields shared by signup and profile update. */
@@ -157,6 +162,23 @@ export class ProfileUpdateDto extends ProfileFieldsDto {
   @IsString({ message: 'newPassword must be text' })
   @IsOptional()
   newPassword?: string;
+}
+
+/**
+ * `DELETE /api/auth/delete-account`: the account's password, which deletion asks for; an account
+ * without one (Google or GitHub only) needs a sign-in of the last 10 minutes instead.
+ */
+export class DeleteAccountDto {
+  @ApiPropertyOptional({ description: TOKEN_DESCRIPTION })
+  @IsOptional()
+  @IsString({ message: 'token must be text' })
+  token?: string;
+
+  @ApiPropertyOptional({ description: 'The account’s password (required when it has one)' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
+  @IsString({ message: 'password must be text' })
+  @IsOptional()
+  password?: string;
 }
 
 /** The multipart form of POST /api/auth/user-profile-update, as the OpenAPI document shows it. */
@@ -270,8 +292,8 @@ export class PhotoPayload {
   @IsIn(PHOTO_CONTENT_TYPES, { message: AuthMessages.signupPhotoType })
   contentType: PhotoContentType;
 
-  /** The bytes, base64; at most 2 MB once decoded. */
-  @IsBase64({}, { message: 'photo data must be base64' })
+  /** The bytes, base64; at most 15 MB once decoded. */
+  @IsBase64Text('photo data must be base64')
   @MaxLength(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { message: AuthMessages.photoTooLarge })
   @IsString()
   data: string;
@@ -289,6 +311,19 @@ export class SigninRequest extends SigninDto {}
 export class UserIdRequest {
   @IsUUID('all', { message: 'userId must be a UUID' })
   userId: string;
+}
+
+/** `auth.deleteAccount`: who, their password if given, and when their token was signed. */
+export class DeleteAccountRequest extends UserIdRequest {
+  @IsOptional()
+  @IsString()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password?: string;
+
+  /** The token's `iat`, seconds since the epoch: how fresh the sign-in is. */
+  @IsOptional()
+  @IsInt()
+  signedInAt?: number;
 }
 
 /** The gateway's check of one token: its user's token version, and whether it was signed out. */

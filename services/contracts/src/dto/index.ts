@@ -11,3 +11,5 @@ export * from './journal.dto';
 export * from './api-keys.dto';
 export * from './journal-mood.dto';
 export * from './journal-insights.dto';
+export * from './journal-days.dto';
+export * from './reminders.dto';

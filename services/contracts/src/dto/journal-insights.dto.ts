@@ -8,10 +8,17 @@ import {
   MaxLength,
 } from 'class-validator';
 import type { NewsBias } from '../web/news';
+import { TimeZoneField } from './journal-days.dto';
 import { JournalUserRequest } from './journal.dto';
 
-/** `journal.insights` and `journal.activities`: the signed-in user's own figures. */
-export class JournalInsightsRequest extends JournalUserRequest {}
+/** `journal.activities`: the signed-in user's own tags. */
+export class JournalActivitiesRequest extends JournalUserRequest {}
+
+/** `journal.insights`: the signed-in user's own figures, ending on their today. */
+export class JournalInsightsRequest extends JournalUserRequest {
+  @TimeZoneField('the writer’s time zone')
+  timeZone?: string;
+}
 
 /** `journal.reading-mix`: the signed-in user's own news reading mix. */
 export class ReadingMixRequest extends JournalUserRequest {}

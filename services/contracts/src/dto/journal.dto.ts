@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '../openapi';
+import { ApiPropertyOptional } from '../openapi';
 import { Type } from 'class-transformer';
 import {
-  IsDefined,
   IsIn,
   IsInt,
   IsISO8601,
@@ -22,6 +21,7 @@ import {
 } from '../web/journal';
 import { type JournalEntryView } from '../answers/journal';
 import type { JournalMood } from '../web/journal-mood';
+import { EntryDayField, TimeZoneField } from './journal-days.dto';
 import { ActivitiesField, MoodField } from './journal-mood.dto';
 
 export { MAX_JOURNAL_TEXT_LENGTH };
@@ -34,7 +34,8 @@ export const JOURNAL_RECENT_ACTIVITY = 5;
 export const JournalMessages = {
   /** The spec's words for every journal call made without a valid token. */
   loginRequired: 'Please login to write your journal or log mood',
-  blank: 'Write something before saving your journal entry',
+  /** Neither words nor a mood: an entry needs one of them. */
+  blank: 'Write something or choose a mood before saving your journal entry',
   tooLong: `Journal entries are limited to ${MAX_JOURNAL_TEXT_LENGTH.toLocaleString('en-US')} characters of text. Please shorten this entry or split it in two.`,
   notFound: 'Journal entry not found',
   invalidId: 'Invalid journal entry id',
@@ -53,21 +54,33 @@ const REAL_DAY_MESSAGE = (field: string) => `${field} must be a real calendar da
 /** Strict ISO 8601 rejects days the calendar lacks (2026-02-30, month 13), which the SQL would not. */
 const CALENDAR_DAY = { strict: true, strictSeparator: true } as const;
 
-/** What the journal editor posts: the spec's `{text}`, HTML from the editor. */
-export class JournalTextDto {
-  @ApiProperty({
+/**
+ * What the journal editor posts and edits: the spec's `{text}` (HTML from the editor), a mood, or
+ * both, with the day the entry is about. A new entry needs words or a mood; an edit changes only
+ * the fields it carries.
+ */
+export class JournalEntryDto {
+  @ApiPropertyOptional({
     example: '<p>Today was <strong>good</strong>.</p>',
-    description: `HTML from the editor; at most ${MAX_JOURNAL_TEXT_LENGTH} characters of plain text`,
+    description: `HTML from the editor; at most ${MAX_JOURNAL_TEXT_LENGTH} characters of plain text. Optional when a mood is given: a mood alone is an entry, and only words are analysed. On an edit, absent keeps the words; blank removes them (the entry then needs its mood)`,
   })
+  @IsOptional()
   @IsString({ message: 'text must be text' })
-  @IsDefined({ message: 'text is required' })
-  text: string;
+  text?: string;
 
   @MoodField()
   mood?: JournalMood | null;
 
   @ActivitiesField()
   activities?: string[];
+
+  @EntryDayField()
+  date?: string;
+
+  @TimeZoneField(
+    "the writer's IANA time zone: today there is the latest day `date` may be (without it, today anywhere on Earth)",
+  )
+  timeZone?: string;
 }
 
 /** GET /api/journal: newest first; `before` is the previous page's nextCursor. */
@@ -90,14 +103,20 @@ export class JournalListQuery {
   @Type(() => Number)
   limit?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'first UTC day, inclusive' })
+  @ApiPropertyOptional({
+    example: '2026-01-01',
+    description: 'first day the entries are about, inclusive',
+  })
   @IsOptional()
   @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('from') })
   @Matches(DAY, { message: DAY_MESSAGE('from') })
   @IsString({ message: DAY_MESSAGE('from') })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'last UTC day, inclusive' })
+  @ApiPropertyOptional({
+    example: '2026-01-31',
+    description: 'last day the entries are about, inclusive',
+  })
   @IsOptional()
   @IsISO8601(CALENDAR_DAY, { message: REAL_DAY_MESSAGE('to') })
   @Matches(DAY, { message: DAY_MESSAGE('to') })
@@ -105,7 +124,13 @@ export class JournalListQuery {
   to?: string;
 }
 
-export class JournalStatsQuery {
+/** The writer's time zone, which says which day is today for the figures; absent, UTC. */
+export class JournalTodayQuery {
+  @TimeZoneField("the writer's IANA time zone, whose today the figures end on; absent, UTC")
+  timeZone?: string;
+}
+
+export class JournalStatsQuery extends JournalTodayQuery {
   @ApiPropertyOptional({ enum: JOURNAL_PERIODS, default: 'week' })
   @IsOptional()
   @IsIn(JOURNAL_PERIODS, { message: 'period must be week, month or year' })
@@ -127,14 +152,21 @@ export class JournalUserRequest {
 }
 
 export class CreateJournalEntryRequest extends JournalUserRequest {
+  @IsOptional()
   @IsString()
-  text: string;
+  text?: string;
 
   @MoodField()
   mood?: JournalMood | null;
 
   @ActivitiesField()
   activities?: string[];
+
+  @EntryDayField()
+  date?: string;
+
+  @TimeZoneField('the writer’s time zone')
+  timeZone?: string;
 }
 
 export class JournalEntryRef extends JournalUserRequest {
@@ -143,14 +175,21 @@ export class JournalEntryRef extends JournalUserRequest {
 }
 
 export class UpdateJournalEntryRequest extends JournalEntryRef {
+  @IsOptional()
   @IsString()
-  text: string;
+  text?: string;
 
   @MoodField()
   mood?: JournalMood | null;
 
   @ActivitiesField()
   activities?: string[];
+
+  @EntryDayField()
+  date?: string;
+
+  @TimeZoneField('the writer’s time zone')
+  timeZone?: string;
 }
 
 export class ListJournalRequest extends JournalUserRequest {
@@ -178,6 +217,9 @@ export class ListJournalRequest extends JournalUserRequest {
 export class JournalStatsRequest extends JournalUserRequest {
   @IsIn(JOURNAL_PERIODS)
   period: JournalPeriod;
+
+  @TimeZoneField('the writer’s time zone')
+  timeZone?: string;
 }
 
 /** What one page of an export reads: the entries, or the images the entries refer to. */

@@ -59,7 +59,7 @@ export const AuthPatterns = {
   updateProfile: 'auth.updateProfile',
   photo: 'auth.photo',
   /**
-   * `{contentType, data, purpose}` (the upload as it came, base64, at most 2 MB decoded) →
+   * `{contentType, data, purpose}` (the upload as it came, base64, at most 15 MB decoded) →
    * PhotoPayload: the bytes must really be that type and decode within the pixel limit; what comes
    * back is the image re-encoded (at most 512×512, no metadata). 400 with the form's photo-type
    * message otherwise.
@@ -90,7 +90,16 @@ export const AuthPatterns = {
    * same browser; the token is signed as the code is redeemed.
    */
   oauthRedeemLoginCode: 'auth.oauthRedeemLoginCode',
+  /**
+   * `{userId, password?, signedInAt}` → AccountDeleted: with the account's password, or for an
+   * account without one a sign-in at most 10 minutes old (`signedInAt`, the token's `iat`).
+   */
   deleteAccount: 'auth.deleteAccount',
+  /**
+   * `{userId, unsubscribeToken}` → `{sent}`: the journal's daily reminder, mailed to the account's
+   * address if it is confirmed, with a one-click unsubscribe built from the token.
+   */
+  reminderMail: 'auth.reminderMail',
   /** `{userId, name, prefix, hash}` → ApiKeySummary; 409 beyond MAX_API_KEYS_PER_USER. */
   apiKeyCreate: 'auth.apiKeys.create',
   /** `{userId}` → ApiKeySummary[]: the user's live keys with 30 days of usage, newest first. */
@@ -147,6 +156,16 @@ export const JournalPatterns = {
   articleOpened: 'journal.article-opened',
   /** `{userId}` → NewsReadingMix: the ratings of the outlets whose articles the user opened. */
   readingMix: 'journal.reading-mix',
+  /** `{userId}` → ReminderSettingsView: the daily reminder (off until the person sets one). */
+  reminderSettings: 'journal.reminders.get',
+  /** ReminderSettingsRequest → ReminderSettingsView: the whole setting replaced. */
+  updateReminderSettings: 'journal.reminders.update',
+  /** PushSubscriptionRequest → PushDevicesAnswer: a browser subscribed to push reminders. */
+  addPushSubscription: 'journal.reminders.push-add',
+  /** PushEndpointRequest → PushDevicesAnswer: a browser no longer wants them. */
+  removePushSubscription: 'journal.reminders.push-remove',
+  /** `{token}` (a reminder mail's link, signed) → UnsubscribeAnswer: email reminders off. */
+  unsubscribe: 'journal.reminders.unsubscribe',
 } as const;
 
 export const Events = {

@@ -18,3 +18,5 @@ export * from './password-policy';
 export * from './api-keys';
 export * from './api-keys-answers';
 export * from './journal-mood';
+export * from './journal-days';
+export * from './reminders';

@@ -10,6 +10,7 @@ export type {
   JournalEntryView,
   JournalEntryWritten,
   JournalLastAnalysis,
+  JournalMoodBasis,
   JournalMoodPoint,
   JournalNewsPoint,
   JournalPage,

@@ -12,7 +12,10 @@ export function usedToday(key: ApiKeySummary, today: string): number {
   return key.usage.find((day) => day.date === today)?.count ?? 0;
 }
 
-/** The user's keys with their use; revoking asks first. */
+/**
+ * The user's keys with their use; revoking asks first. A table on wide screens; on a phone each
+ * key is a block of labelled lines (api-keys.css), so nothing is cut off or scrolls sideways.
+ */
 export function ApiKeysTable({
   list,
   onRevoke,
@@ -65,15 +68,17 @@ export function ApiKeysTable({
           {list.keys.map((key) => (
             <tr key={key.id}>
               <th scope="row">{key.name}</th>
-              <td>
+              <td data-label="Key">
                 <code>{key.prefix}…</code>
               </td>
-              <td>{formatDate(key.createdAt)}</td>
-              <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : 'Never'}</td>
-              <td>
+              <td data-label="Created">{formatDate(key.createdAt)}</td>
+              <td data-label="Last used">
+                {key.lastUsedAt ? formatDate(key.lastUsedAt) : 'Never'}
+              </td>
+              <td data-label="Today">
                 {count.format(usedToday(key, list.today))} / {count.format(list.dailyQuota)}
               </td>
-              <td>
+              <td className="api-keys-actions">
                 <button
                   type="button"
                   className="btn btn-danger btn-sm"

@@ -10,6 +10,7 @@ import {
   signInRedirectErrorMessage,
 } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { accountPath, returnPathFrom } from '../../../lib/return-to';
 import { signInRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
@@ -42,6 +43,9 @@ function useRedirectError(): void {
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  /** Where the visitor came from: signing in goes back there. */
+  const next = returnPathFrom(params);
   useRedirectError();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -59,7 +63,7 @@ export function LoginForm() {
         return;
       }
       signIn(data.token, data.user);
-      navigate('/');
+      navigate(next, { replace: true });
     } catch (err) {
       setError(authFailureMessage('Login', err));
     } finally {
@@ -69,7 +73,7 @@ export function LoginForm() {
 
   return (
     <AuthLayout title="Login" subtitle="Welcome back! Sign in to continue to SentiLog.">
-      <SocialButtons action="Sign in" />
+      <SocialButtons action="Sign in" returnTo={next} />
       <form className="form" onSubmit={submit} aria-busy={busy}>
         <TextField
           id="login-email"
@@ -97,7 +101,7 @@ export function LoginForm() {
         </button>
       </form>
       <p className="auth-switch">
-        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+        Don&apos;t have an account? <Link to={accountPath('/signup', next)}>Sign Up</Link>
       </p>
     </AuthLayout>
   );

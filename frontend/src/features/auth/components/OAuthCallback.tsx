@@ -10,6 +10,7 @@ import {
 } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
+import { isReturnPath } from '../../../lib/return-to';
 import { storage, storageKeys } from '../../../lib/storage';
 import { exchangeOAuthCode } from '../api/auth-api';
 
@@ -17,7 +18,7 @@ import { exchangeOAuthCode } from '../api/auth-api';
 function savedRedirect(): string {
   const saved = storage.get(storageKeys.oauthRedirect);
   storage.remove(storageKeys.oauthRedirect);
-  return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : '/';
+  return isReturnPath(saved) ? saved : '/';
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { CameraIcon, CloseIcon } from '../../../components/ui/icons';
-import { checkSignupPhoto } from '../../../lib/photo';
+import { checkSignupPhoto, PHOTO_LIMIT_MB } from '../../../lib/photo';
 import { usePhotoChoice } from '../../../lib/use-photo-choice';
 
-/** The optional signup photo: JPEG or PNG up to 2 MB, previewed before upload. */
+/** The optional signup photo: JPEG or PNG up to 15 MB, previewed before upload. */
 export function PhotoPicker({
   file,
   onChange,
@@ -45,7 +45,7 @@ export function PhotoPicker({
             <CloseIcon size={14} /> Remove photo
           </button>
         )}
-        <p className="hint">Optional. JPEG or PNG, up to 2 MB.</p>
+        <p className="hint">Optional. JPEG or PNG, up to {PHOTO_LIMIT_MB} MB.</p>
         {error && (
           <p id={errorId} className="field-error" role="alert">
             {error}

@@ -86,14 +86,14 @@ describe('Signup', () => {
       expect(screen.queryByRole('img', { name: 'Profile photo preview' })).not.toBeInTheDocument();
     });
 
-    it('rejects photos over 2 MB with the spec message', async () => {
+    it('rejects photos over 15 MB with the spec message', async () => {
       const user = userEvent.setup();
       renderWithProviders(<SignupForm />);
       await user.upload(
         screen.getByLabelText('Add profile photo'),
-        fakeFile('big.jpg', 'image/jpeg', 2 * MB + 1),
+        fakeFile('big.jpg', 'image/jpeg', 15 * MB + 1),
       );
-      expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 2MB.');
+      expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 15MB.');
     });
   });
 

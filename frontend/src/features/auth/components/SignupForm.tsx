@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { passwordRulesMessage } from '@sentilog/contracts/web';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { NameAndEmailFields, type NameAndEmail } from '../../../components/ui/NameAndEmailFields';
 import { NewPasswordField } from '../../../components/ui/NewPasswordField';
@@ -8,6 +8,7 @@ import { timings } from '../../../config';
 import { authFailureMessage, authMissingTokenMessage, messages } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
+import { accountPath, returnPathFrom } from '../../../lib/return-to';
 import { signUpRequest } from '../api/auth-api';
 import { AuthLayout } from './AuthLayout';
 import { PhotoPicker } from './PhotoPicker';
@@ -16,6 +17,7 @@ import { SocialButtons } from './SocialButtons';
 export function SignupForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [details, setDetails] = useState<NameAndEmail>({ firstname: '', lastname: '', email: '' });
   const [password, setPassword] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -52,7 +54,10 @@ export function SignupForm() {
       setSuccess(messages.signupSucceeded);
       // The toast outlives the redirect; the profile says it again until the link is followed.
       if (data.user?.emailConfirmed === false) notify.info(messages.checkInbox(data.user.email));
-      redirect.current = window.setTimeout(() => navigate('/'), timings.signupSuccessRedirectMs);
+      redirect.current = window.setTimeout(
+        () => navigate(returnPathFrom(params)),
+        timings.signupSuccessRedirectMs,
+      );
     } catch (err) {
       setError(authFailureMessage('Signup', err));
       setBusy(false);
@@ -64,7 +69,7 @@ export function SignupForm() {
       title="Create your account"
       subtitle="Start analysing text and logging your mood in minutes."
     >
-      <SocialButtons action="Sign up" />
+      <SocialButtons action="Sign up" returnTo={returnPathFrom(params)} />
       <form className="form" onSubmit={submit} aria-busy={busy}>
         <PhotoPicker file={photo} onChange={setPhoto} />
         <NameAndEmailFields idPrefix="signup" value={details} onChange={setDetails} />
@@ -83,7 +88,8 @@ export function SignupForm() {
         </button>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account?{' '}
+        <Link to={accountPath('/login', returnPathFrom(params))}>Login</Link>
       </p>
     </AuthLayout>
   );

@@ -30,14 +30,20 @@ function useSocialProviders(): SocialProvider[] {
 }
 
 /**
- * Google and GitHub sign-in, for the providers this deployment offers: remember to come back to
- * '/', then leave for the gateway's route.
+ * Google and GitHub sign-in, for the providers this deployment offers: remember where to come
+ * back to (`returnTo`, home by default), then leave for the gateway's route.
  */
-export function SocialButtons({ action }: { action: 'Sign in' | 'Sign up' }) {
+export function SocialButtons({
+  action,
+  returnTo = '/',
+}: {
+  action: 'Sign in' | 'Sign up';
+  returnTo?: string;
+}) {
   const providers = useSocialProviders();
   if (providers.length === 0) return null;
   const start = (provider: SocialProvider) => {
-    storage.set(storageKeys.oauthRedirect, '/');
+    storage.set(storageKeys.oauthRedirect, returnTo);
     browser.navigate(socialSignInUrl(provider));
   };
   return (

@@ -30,19 +30,28 @@ const day = (offset: number) =>
 
 const stats: JournalStats = {
   period: 'week',
+  today: day(0),
   overallMood: 64.4,
+  moodBasis: { pickedDays: 1, filledDays: 1 },
   moodTrend: -8.2,
-  lastAnalysis: { sentiment: 'NEGATIVE', emotion: 'sadness', at: '2026-11-22T09:15:00Z' },
+  lastAnalysis: {
+    sentiment: 'NEGATIVE',
+    emotion: 'sadness',
+    date: '2026-11-22',
+    at: '2026-11-22T09:15:00Z',
+  },
   totalEntries: 3,
   entriesThisWeek: 2,
   series: [
-    { date: day(-1), mood: 80, entries: 1 },
-    { date: day(0), mood: 20, entries: 1 },
+    { date: day(-1), mood: 80, entries: 1, days: 1, filledDays: 0 },
+    { date: day(0), mood: 20, entries: 1, days: 1, filledDays: 1 },
   ],
   newsSeries: [{ date: day(0), newsSentiment: 0.5, sample: false }],
   recentActivity: [
     {
       id: 'e1',
+      date: '2026-11-22',
+      mood: 2,
       sentiment: 'NEGATIVE',
       emotion: 'sadness',
       score: -0.6,
@@ -63,8 +72,8 @@ const insights: JournalInsights = {
     from: day(-181),
     to: day(0),
     days: [
-      { date: day(-1), entries: 1, mood: 4 },
-      { date: day(0), entries: 2, mood: null },
+      { date: day(-1), entries: 1, mood: 4, wordsMood: null },
+      { date: day(0), entries: 2, mood: null, wordsMood: 2.2 },
     ],
   },
   streaks: { current: 2, longest: 5, lastEntryDay: day(0) },
@@ -127,22 +136,37 @@ describe('Dashboard signed out', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const notice = screen.getByTestId('sample-notice');
     expect(notice).toHaveTextContent('Sample data');
-    expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fdashboard',
+    );
     expect(card('card-overall-mood').getByText('82')).toBeInTheDocument();
     expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('82/100');
     expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('+12%over 7 days');
     expect(screen.getByTestId('card-total-entries')).toHaveTextContent('124+7 this week');
     expect(mockedApi.get).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Export JSON' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Download ZIP (JSON and photos)' }),
+    ).not.toBeInTheDocument();
     expect(await screen.findByTestId('chart-data')).toBeInTheDocument();
   });
 
-  it('has the Quick Actions of the spec', () => {
+  it('says which mood is which: the picked one, and what the words read as', () => {
     renderWithProviders(<DashboardPage />);
+    const meaning = screen.getByTestId('mood-meaning');
+    expect(meaning).toHaveTextContent('Mood is the mood you pick for a day');
+    expect(meaning).toHaveTextContent(
+      'What your words read as is the sentiment SentiLog reads in what you write. It stands in for your mood only on days you picked none',
+    );
+  });
+
+  it('has the Quick Actions of the spec, View Insights going to the insights on this page', () => {
+    renderWithProviders(<DashboardPage />);
+    expect(document.getElementById('insights')).toHaveTextContent('insights need a mood on 7 days');
     const links = [
       ['New Journal Entry', '/journal'],
       ['Run New Analysis', '/analyze'],
-      ['View Insights', '/news-listing'],
+      ['View Insights', '/dashboard#insights'],
       ['About', '/about'],
     ];
     for (const [name, href] of links)
@@ -158,15 +182,21 @@ describe('Dashboard signed in', () => {
     expect(screen.getByText('Loading your statistics...')).toBeInTheDocument();
     await screen.findByTestId('card-overall-mood');
     expect(mockedApi.get).toHaveBeenCalledWith('/api/journal/stats', {
-      params: { period: 'week' },
+      params: { period: 'week', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       headers: { Authorization: 'Bearer token-1' },
       signal: expect.any(AbortSignal),
     });
     expect(screen.queryByTestId('sample-notice')).not.toBeInTheDocument();
     expect(screen.getByTestId('card-overall-mood')).toHaveTextContent('64/100');
+    expect(screen.getByTestId('card-overall-mood')).toHaveTextContent(
+      'The moods you picked on 1 day; your words on 1 day without one',
+    );
     expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('-8%');
-    expect(card('card-last-analysis').getByLabelText('Sentiment: Negative')).toHaveTextContent(
-      'Sentiment: Negative',
+    expect(card('card-last-analysis').getByRole('heading')).toHaveTextContent(
+      'What Your Words Read As',
+    );
+    expect(card('card-last-analysis').getByLabelText('Words read as: Negative')).toHaveTextContent(
+      'Words read as: Negative',
     );
     expect(card('card-last-analysis').getByLabelText('Emotion: Sadness')).toHaveTextContent(
       'Emotion: Sadness',
@@ -174,6 +204,7 @@ describe('Dashboard signed in', () => {
     expect(screen.getByTestId('card-total-entries')).toHaveTextContent('3+2 this week');
     const activity = within(screen.getByTestId('recent-activity'));
     expect(activity.getByText('The rain would not stop.')).toBeInTheDocument();
+    expect(activity.getByLabelText('Mood: Bad, 2 of 5')).toBeInTheDocument();
     expect(activity.getByRole('link', { name: 'Read the whole entry' })).toHaveAttribute(
       'href',
       '/journal?entry=e1',
@@ -181,9 +212,11 @@ describe('Dashboard signed in', () => {
     const chart = JSON.parse((await screen.findByTestId('chart-data')).textContent ?? '{}');
     expect(chart.labels).toHaveLength(7);
     expect(chart.mood).toEqual([null, null, null, null, null, 80, 20]);
+    // Today's mood is what the words read as: no mood was picked.
+    expect(chart.filled).toEqual([false, false, false, false, false, false, true]);
     expect(chart.news).toEqual([null, null, null, null, null, null, 75]);
-    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download ZIP (JSON and photos)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
   it('tells a neutral sentiment from a neutral emotion, and colours a 0% trend neutrally', async () => {
@@ -191,12 +224,17 @@ describe('Dashboard signed in', () => {
     answerStats(() => ({
       ...stats,
       moodTrend: 0.3,
-      lastAnalysis: { sentiment: 'NEUTRAL', emotion: 'neutral', at: '2026-11-22T09:15:00Z' },
+      lastAnalysis: {
+        sentiment: 'NEUTRAL',
+        emotion: 'neutral',
+        date: '2026-11-22',
+        at: '2026-11-22T09:15:00Z',
+      },
     }));
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId('card-overall-mood');
     const last = screen.getByTestId('card-last-analysis');
-    expect(last).toHaveTextContent('Sentiment: Neutral');
+    expect(last).toHaveTextContent('Words read as: Neutral');
     expect(last).toHaveTextContent('Emotion: Neutral');
     const trend = within(screen.getByTestId('card-mood-trend')).getByText('0%');
     expect(trend).toHaveClass('trend-flat');
@@ -231,7 +269,7 @@ describe('Dashboard signed in', () => {
     answerStats((period) => ({
       ...stats,
       period: period as JournalStats['period'],
-      series: [{ date: day(0), mood: 62, entries: 1 }],
+      series: [{ date: day(0), mood: 62, entries: 1, days: 1, filledDays: 0 }],
     }));
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
@@ -260,7 +298,7 @@ describe('Dashboard signed in', () => {
     );
     expect(mockedApi.get).toHaveBeenLastCalledWith(
       '/api/journal/stats',
-      expect.objectContaining({ params: { period: 'year' } }),
+      expect.objectContaining({ params: expect.objectContaining({ period: 'year' }) }),
     );
     expect(screen.getByTestId('card-mood-trend')).toHaveTextContent('over 12 months');
   });
@@ -319,7 +357,7 @@ describe('Dashboard signed in', () => {
       data: new Blob(['%PDF-1.7']),
       headers: { 'content-disposition': 'attachment; filename="sentilog-journal.pdf"' },
     });
-    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(mockedApi.get).toHaveBeenLastCalledWith('/api/journal/export', {
       params: { format: 'pdf' },
       headers: { Authorization: 'Bearer token-1' },
@@ -336,7 +374,7 @@ describe('Dashboard signed in', () => {
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId('card-overall-mood');
     mockedApi.get.mockRejectedValueOnce(httpError(500, { error: 'boom' }));
-    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Download ZIP (JSON and photos)' }));
     expect(
       await screen.findByText('Could not export your journal. Please try again.'),
     ).toBeInTheDocument();
@@ -350,6 +388,7 @@ describe('Dashboard streaks, mood calendar and insights', () => {
     renderWithProviders(<DashboardPage />);
     const current = await screen.findByTestId('card-current-streak');
     expect(mockedApi.get).toHaveBeenCalledWith('/api/journal/insights', {
+      params: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       headers: { Authorization: 'Bearer token-1' },
       signal: expect.any(AbortSignal),
     });
@@ -357,7 +396,7 @@ describe('Dashboard streaks, mood calendar and insights', () => {
     expect(screen.getByTestId('card-longest-streak')).toHaveTextContent('Longest Streak5 days');
     expect(screen.getByTestId('mood-calendar')).toHaveAttribute(
       'aria-label',
-      `Calendar from ${day(-181)} to ${day(0)}: 2 days with entries, 1 of them with a mood chosen.`,
+      `Calendar from ${day(-181)} to ${day(0)}: 2 days with entries, 1 of them with a mood chosen, 1 coloured by what the words read as.`,
     );
     expect(JSON.parse((await screen.findByTestId('calendar-data')).textContent ?? '')).toEqual(
       insights.calendar.days,

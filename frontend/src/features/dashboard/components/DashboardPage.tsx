@@ -7,7 +7,7 @@ import { useJournalInsights } from '../hooks/use-journal-insights';
 import { useJournalStats } from '../hooks/use-journal-stats';
 import { MoodChartPanel } from './MoodChartPanel';
 import { MoodInsightsSection } from './MoodInsightsSection';
-import { QuickActions } from './QuickActions';
+import { INSIGHTS_ANCHOR, QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { SampleNotice } from './SampleNotice';
 import { StatCards } from './StatCards';
@@ -28,6 +28,14 @@ export function DashboardPage() {
         title="Dashboard"
         lead="Compare your mood with the news over weeks, months and years."
       />
+      <section className="container dashboard-meaning" aria-label="Mood and words">
+        <p data-testid="mood-meaning">
+          <strong>Mood</strong> is the mood you pick for a day, from 1 (very bad) to 5 (very good),
+          shown here out of 100. <strong>What your words read as</strong> is the sentiment SentiLog
+          reads in what you write. It stands in for your mood only on days you picked none, and is
+          marked where it does: a hollow diamond on the chart, a faded day on the calendar.
+        </p>
+      </section>
       <section className="section dashboard-section">
         <div className="container">
           <div className="dashboard-toolbar">
@@ -57,7 +65,23 @@ export function DashboardPage() {
                 <QuickActions />
               </div>
             </div>
-            {data.state === 'live' && <MoodInsightsSection data={insights} />}
+            {data.state === 'live' ? (
+              <MoodInsightsSection data={insights} />
+            ) : (
+              <section
+                id={INSIGHTS_ANCHOR}
+                className="card dashboard-panel dashboard-insights-sample"
+                aria-labelledby="insights-sample-title"
+              >
+                <h2 id="insights-sample-title" className="dashboard-panel-title">
+                  Streaks and insights
+                </h2>
+                <p className="muted">
+                  Your streaks, mood calendar and what goes with your good and bad days appear here
+                  once you have logged moods: insights need a mood on 7 days.
+                </p>
+              </section>
+            )}
           </div>
         </div>
       </section>

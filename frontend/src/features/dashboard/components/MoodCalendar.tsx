@@ -30,8 +30,9 @@ export function MoodCalendar({ calendar }: { calendar: MoodCalendarData }) {
         </Suspense>
       </div>
       <p className="dashboard-chart-legend muted">
-        Days are UTC days. A day&apos;s colour is the average of the moods you chose that day; grey
-        days have entries without a mood.
+        Days are the days your entries are about. A day&apos;s colour is the average of the moods
+        you picked that day. A faded day has no mood picked: its colour is what your words read as.
+        Grey days have a mood-less entry without words to read.
       </p>
     </section>
   );

@@ -32,10 +32,12 @@ export default function MoodCalendarChart({ calendar }: { calendar: MoodCalendar
     () => ({
       textStyle: { fontFamily, color: colors.text },
       tooltip: {
-        formatter: (params: { value: [string, number] }) => {
+        formatter: (params: { value: [string, number]; data: unknown }) => {
           const [date, mood] = params.value;
           const day = calendar.days.find((d) => d.date === date);
           const entries = day ? `${day.entries} ${day.entries === 1 ? 'entry' : 'entries'}` : '';
+          const fromWords = !Array.isArray(params.data);
+          if (fromWords) return `${date}: ${entries}, no mood picked; your words read as ${mood}`;
           return mood === NO_MOOD
             ? `${date}: ${entries}, no mood`
             : `${date}: ${entries}, mood ${mood}`;

@@ -11,7 +11,10 @@ const tabNames: Record<StatsPeriod, string> = { week: 'Week', month: 'Month', ye
 
 function describe(data: ChartData): string {
   const points = data.labels.map((label, i) => {
-    const mood = data.mood[i] === null ? 'no entries' : `mood ${data.mood[i]}`;
+    const mood =
+      data.mood[i] === null
+        ? 'no entries'
+        : `mood ${data.mood[i]}${data.filled[i] ? ' (what your words read as)' : ''}`;
     const news = data.news[i] === null ? 'no news' : `news ${data.news[i]}`;
     return `${label}: ${mood}, ${news}`;
   });
@@ -106,8 +109,9 @@ export function MoodChartPanel({
         </p>
       )}
       <p className="dashboard-chart-legend muted">
-        News sentiment is the day&apos;s average article score, moved onto the same 0 to 100 scale
-        as your mood (50 is neutral).
+        Your mood is the mood you picked, out of 100 (1 is 0, 3 is 50, 5 is 100). A hollow diamond
+        marks a day you picked none: it shows what your words read as. News sentiment is the
+        day&apos;s average article score on the same scale (50 is neutral).
       </p>
     </section>
   );

@@ -2,12 +2,13 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { InsightsData } from '../hooks/use-journal-insights';
 import { InsightsPanel } from './InsightsPanel';
 import { MoodCalendar } from './MoodCalendar';
+import { INSIGHTS_ANCHOR } from './QuickActions';
 import { StreakCards } from './StreakCards';
 
 /** The signed-in user's streaks, mood calendar and insights, below the charts. */
 export function MoodInsightsSection({ data }: { data: InsightsData & { retry: () => void } }) {
   return (
-    <div className="dashboard-insights" data-testid="mood-insights">
+    <div id={INSIGHTS_ANCHOR} className="dashboard-insights" data-testid="mood-insights">
       {data.state === 'loading' && (
         <div className="dashboard-loading" role="status">
           <Spinner size="md" />

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
-import { BookIcon, ChartIcon, HelpIcon, NewsIcon } from '../../../components/ui/icons';
+import { BookIcon, ChartIcon, HelpIcon, SparklesIcon } from '../../../components/ui/icons';
+
+/** The id of the insights below the charts, which 'View Insights' scrolls to. */
+export const INSIGHTS_ANCHOR = 'insights';
 
 const actions = [
   { to: '/journal', label: 'New Journal Entry', Icon: BookIcon },
   { to: '/analyze', label: 'Run New Analysis', Icon: ChartIcon },
-  { to: '/news-listing', label: 'View Insights', Icon: NewsIcon },
+  { to: `/dashboard#${INSIGHTS_ANCHOR}`, label: 'View Insights', Icon: SparklesIcon },
   { to: '/about', label: 'About', Icon: HelpIcon },
 ] as const;
 
-/** The spec's Quick Actions. */
+/** The spec's Quick Actions; 'View Insights' goes to the mood insights on this page. */
 export function QuickActions() {
   return (
     <section className="card dashboard-panel" aria-labelledby="quick-actions-title">

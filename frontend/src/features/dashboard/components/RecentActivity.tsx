@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
+import { MoodBadge } from '../../../components/ui/MoodBadge';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/days';
 import type { Activity } from '../api/types';
 
 /**
- * The newest journal entries with their sentiment and emotion, each the start of its words and a
- * link (the user's own, not the sample's) that opens the whole entry, as written, on the Journal
- * page.
+ * The newest journal entries (by the day they are about): the mood picked, what the words read
+ * as, the start of the words, and a link (the user's own, not the sample's) that opens the whole
+ * entry, as written, on the Journal page.
  */
 export function RecentActivity({ items, linked }: { items: Activity[]; linked: boolean }) {
   return (
@@ -20,13 +21,16 @@ export function RecentActivity({ items, linked }: { items: Activity[]; linked: b
           {items.map((item) => (
             <li key={item.id}>
               <div className="dashboard-activity-badges">
-                <SentimentBadge sentiment={item.sentiment} named />
-                <EmotionBadge emotion={item.emotion} />
-                <time className="dashboard-activity-time" dateTime={item.createdAt}>
-                  {formatDate(item.createdAt)}
+                {item.mood !== null && <MoodBadge mood={item.mood} />}
+                {item.sentiment && <SentimentBadge sentiment={item.sentiment} named="words" />}
+                {item.emotion && <EmotionBadge emotion={item.emotion} />}
+                <time className="dashboard-activity-time" dateTime={item.date}>
+                  {formatDay(item.date)}
                 </time>
               </div>
-              <p className="dashboard-activity-text">{item.excerpt || 'Journal entry'}</p>
+              <p className="dashboard-activity-text">
+                {item.excerpt || (item.mood !== null ? 'A mood, without words' : 'Journal entry')}
+              </p>
               {linked && (
                 <Link
                   className="dashboard-activity-open"

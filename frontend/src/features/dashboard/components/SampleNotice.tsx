@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { accountPath } from '../../../lib/return-to';
 import type { SampleReason } from '../hooks/use-journal-stats';
 
 /** Says plainly that the figures are a sample, and how to get real ones. */
@@ -19,7 +20,7 @@ export function SampleNotice({ reason, onRetry }: { reason: SampleReason; onRetr
         <p>Your statistics could not be loaded, so these figures are a sample.</p>
       )}
       {reason === 'signed-out' ? (
-        <Link to="/login" className="btn btn-primary btn-sm">
+        <Link to={accountPath('/login', '/dashboard')} className="btn btn-primary btn-sm">
           Sign in
         </Link>
       ) : reason === 'no-entries' ? (

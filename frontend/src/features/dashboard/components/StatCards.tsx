@@ -1,6 +1,6 @@
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/days';
 import type { JournalStats, StatsPeriod } from '../api/types';
 import { formatTrend, trendTone } from '../../../components/charts/chart-data';
 
@@ -10,7 +10,21 @@ const previousPeriod: Record<StatsPeriod, string> = {
   year: 'over 12 months',
 };
 
-/** The four cards: Overall Mood, Mood Trend, Last Analysis, Total Entries. */
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** Where the period's mood comes from: the moods picked, and the days the words filled in. */
+function moodBasis({ pickedDays, filledDays }: JournalStats['moodBasis']): string {
+  if (pickedDays + filledDays === 0) return 'No entries in this period';
+  if (filledDays === 0) return `The moods you picked, on ${days(pickedDays)}`;
+  if (pickedDays === 0)
+    return `What your words read as, on ${days(filledDays)}: you picked no mood`;
+  return `The moods you picked on ${days(pickedDays)}; your words on ${days(filledDays)} without one`;
+}
+
+/**
+ * The four cards: Overall Mood (the moods picked, the words only where none was), Mood Trend,
+ * what the newest words read as, and Total Entries.
+ */
 export function StatCards({ stats }: { stats: JournalStats }) {
   const last = stats.lastAnalysis;
   return (
@@ -24,6 +38,7 @@ export function StatCards({ stats }: { stats: JournalStats }) {
         <div className="dashboard-meter" aria-hidden="true">
           <span style={{ width: `${Math.max(0, Math.min(100, stats.overallMood))}%` }} />
         </div>
+        <p className="dashboard-card-note">{moodBasis(stats.moodBasis)}</p>
       </li>
       <li className="card dashboard-card" data-testid="card-mood-trend">
         <h2 className="dashboard-card-title">Mood Trend</h2>
@@ -33,17 +48,17 @@ export function StatCards({ stats }: { stats: JournalStats }) {
         <p className="dashboard-card-note">{previousPeriod[stats.period]}</p>
       </li>
       <li className="card dashboard-card" data-testid="card-last-analysis">
-        <h2 className="dashboard-card-title">Last Analysis</h2>
+        <h2 className="dashboard-card-title">What Your Words Read As</h2>
         {last ? (
           <>
             <p className="dashboard-card-badges">
-              <SentimentBadge sentiment={last.sentiment} size="lg" named />
+              <SentimentBadge sentiment={last.sentiment} size="lg" named="words" />
               <EmotionBadge emotion={last.emotion} size="lg" />
             </p>
-            <p className="dashboard-card-note">{formatDate(last.at)}</p>
+            <p className="dashboard-card-note">Your newest words ({formatDay(last.date)})</p>
           </>
         ) : (
-          <p className="dashboard-card-note">No analysis yet</p>
+          <p className="dashboard-card-note">No words yet: moods alone are not read</p>
         )}
       </li>
       <li className="card dashboard-card" data-testid="card-total-entries">

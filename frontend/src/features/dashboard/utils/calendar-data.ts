@@ -6,9 +6,23 @@ import type { MoodCalendarData } from '../api/types';
  */
 export const NO_MOOD = 0;
 
-/** The heatmap's cells: `[day, value]` for every day with entries. */
-export function calendarCells(calendar: MoodCalendarData): [string, number][] {
-  return calendar.days.map((day) => [day.date, day.mood ?? NO_MOOD]);
+/** A heatmap cell: a picked mood's day, or a day whose words fill in (drawn faded). */
+export type CalendarCell =
+  [string, number] | { value: [string, number]; words: true; itemStyle: { opacity: number } };
+
+/** How faded a day coloured by its words is: plainly not a picked mood, still readable. */
+export const WORDS_OPACITY = 0.45;
+
+/**
+ * The heatmap's cells for every day with entries: `[day, mood]` for a picked mood, the words'
+ * reading faded for a day without one, `[day, NO_MOOD]` for neither.
+ */
+export function calendarCells(calendar: MoodCalendarData): CalendarCell[] {
+  return calendar.days.map((day) =>
+    day.mood === null && day.wordsMood !== null && day.wordsMood !== undefined
+      ? { value: [day.date, day.wordsMood], words: true, itemStyle: { opacity: WORDS_OPACITY } }
+      : [day.date, day.mood ?? NO_MOOD],
+  );
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -20,5 +34,8 @@ export function describeCalendar(calendar: MoodCalendarData): string {
   if (written === 0) {
     return `Calendar from ${calendar.from} to ${calendar.to}: no entries yet.`;
   }
-  return `Calendar from ${calendar.from} to ${calendar.to}: ${plural(written, 'day')} with entries, ${withMood} of them with a mood chosen.`;
+  const fromWords = calendar.days.filter(
+    (day) => day.mood === null && day.wordsMood != null,
+  ).length;
+  return `Calendar from ${calendar.from} to ${calendar.to}: ${plural(written, 'day')} with entries, ${withMood} of them with a mood chosen, ${fromWords} coloured by what the words read as.`;
 }

@@ -37,7 +37,13 @@ function sampleSeries(
         })
       : Array.from({ length: count }, (_, i) => day(i - (count - 1), today));
   return {
-    series: dates.map((date, i) => ({ date, mood: wave(i, 74, 9), entries: 1 + (i % 3) })),
+    series: dates.map((date, i) => ({
+      date,
+      mood: wave(i, 74, 9),
+      entries: 1 + (i % 3),
+      days: 1,
+      filledDays: 0,
+    })),
     // Made-up figures, not news: the chart calls its news line sample news.
     news: dates.map((date, i) => ({
       date,
@@ -47,9 +53,10 @@ function sampleSeries(
   };
 }
 
-const sampleActivity: Omit<Activity, 'createdAt'>[] = [
+const sampleActivity: Omit<Activity, 'createdAt' | 'date'>[] = [
   {
     id: 'sample-1',
+    mood: 5,
     sentiment: 'POSITIVE',
     emotion: 'joy',
     score: 0.8,
@@ -57,6 +64,7 @@ const sampleActivity: Omit<Activity, 'createdAt'>[] = [
   },
   {
     id: 'sample-2',
+    mood: 3,
     sentiment: 'NEUTRAL',
     emotion: 'neutral',
     score: 0.05,
@@ -64,6 +72,7 @@ const sampleActivity: Omit<Activity, 'createdAt'>[] = [
   },
   {
     id: 'sample-3',
+    mood: 2,
     sentiment: 'NEGATIVE',
     emotion: 'sadness',
     score: -0.6,
@@ -77,10 +86,21 @@ export function sampleStats(period: StatsPeriod, today = new Date()): JournalSta
   const hoursAgo = (hours: number) => new Date(today.getTime() - hours * 3_600_000).toISOString();
   return {
     period,
+    today: day(0, today),
     ...sampleFigures,
-    lastAnalysis: { sentiment: 'POSITIVE', emotion: 'joy', at: hoursAgo(2) },
+    moodBasis: { pickedDays: 7, filledDays: 0 },
+    lastAnalysis: {
+      sentiment: 'POSITIVE',
+      emotion: 'joy',
+      date: hoursAgo(2).slice(0, 10),
+      at: hoursAgo(2),
+    },
     series,
     newsSeries: news,
-    recentActivity: sampleActivity.map((item, i) => ({ ...item, createdAt: hoursAgo(2 + i * 26) })),
+    recentActivity: sampleActivity.map((item, i) => ({
+      ...item,
+      date: hoursAgo(2 + i * 26).slice(0, 10),
+      createdAt: hoursAgo(2 + i * 26),
+    })),
   };
 }

@@ -33,7 +33,7 @@ describe('Help Center', () => {
     expect(expanded()).toEqual([exportQuestion]);
     expect(
       screen.getByRole('region', { name: 'Can I export my journal entries?' }),
-    ).toHaveTextContent('PDF or JSON');
+    ).toHaveTextContent('as a ZIP holding a JSON file of every entry and your photos');
 
     const privateQuestion = screen.getByRole('button', { name: 'Is my journal private?' });
     privateQuestion.focus();
@@ -57,6 +57,20 @@ describe('Help Center', () => {
     expect(answer).not.toHaveTextContent(/protected with end-to-end encryption/);
   });
 
+  it.each([
+    ['Can I analyse texts from my own systems?', 'API key'],
+    ['What are moods and activity tags?', 'Activity tags'],
+    ['What are streaks, the mood calendar and insights?', 'Mood Calendar'],
+    ['What are stories and blindspots?', 'blindspot badge'],
+    ['Can SentiLog remind me to write?', 'one-click unsubscribe'],
+    ['Can I log yesterday, or an older day?', 'up to a year back'],
+  ])('answers %j (%s)', async (question, words) => {
+    const user = userEvent.setup();
+    renderWithProviders(<HelpCenter />);
+    await user.click(screen.getByRole('button', { name: question }));
+    expect(screen.getByRole('region', { name: question })).toHaveTextContent(words);
+  });
+
   it('answers link to the spec pages and it ends with a Contact Us link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HelpCenter />);
@@ -67,7 +81,15 @@ describe('Help Center', () => {
       for (const link of within(region).queryAllByRole('link'))
         hrefs.add(link.getAttribute('href')!);
     }
-    for (const href of ['/journal', '/dashboard', '/analyze', '/privacy-policy', '/user-profile']) {
+    for (const href of [
+      '/journal',
+      '/dashboard',
+      '/analyze',
+      '/news',
+      '/api-keys',
+      '/privacy-policy',
+      '/user-profile',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(screen.getByRole('heading', { name: 'Still need help?' })).toBeInTheDocument();

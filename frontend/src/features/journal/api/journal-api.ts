@@ -13,20 +13,29 @@ const JOURNAL_PAGE_SIZE = 10;
 /** The spec sends the stored token in a `token` header on the journal call. */
 const auth = (token: string) => ({ headers: { token } });
 
-/** The writer's own mood (1–5, or none) and activity tags, saved beside the text. */
-export interface EntryMood {
+/**
+ * What is saved beside the words: the writer's own mood (1–5, or none), activity tags, and the
+ * day the entry is about with the time zone that says which day is today.
+ */
+export interface EntryFields {
   mood: number | null;
   activities: string[];
+  date?: string;
+  timeZone?: string;
 }
 
 /**
- * `POST /api/journal {text, mood, activities}`: saves the entry (editor HTML) and answers its
- * analysis and reading.
+ * `POST /api/journal {text?, mood, activities, date, timeZone}`: saves the entry (editor HTML, or
+ * a mood alone without `text`) and answers its analysis and reading.
  */
-export async function createJournalEntry(text: string, token: string, mood?: EntryMood) {
+export async function createJournalEntry(
+  text: string | undefined,
+  token: string,
+  fields?: EntryFields,
+) {
   const { data } = await api.post<JournalEntryWritten>(
     '/api/journal',
-    { text, ...mood },
+    { ...(text === undefined ? {} : { text }), ...fields },
     auth(token),
   );
   return data;
@@ -63,16 +72,19 @@ export async function getJournalEntry(id: string, token: string, signal?: AbortS
   return data;
 }
 
-/** `PATCH /api/journal/:id {text, mood, activities}`: the entry's new words, analysed again. */
+/**
+ * `PATCH /api/journal/:id {text, mood, activities, date, timeZone}`: the entry's new words
+ * (analysed again; empty removes them), mood, tags and day.
+ */
 export async function updateJournalEntry(
   id: string,
   text: string,
   token: string,
-  mood?: EntryMood,
+  fields?: EntryFields,
 ) {
   const { data } = await api.patch<JournalEntryEdited>(
     `/api/journal/${encodeURIComponent(id)}`,
-    { text, ...mood },
+    { text, ...fields },
     auth(token),
   );
   return data;

@@ -52,6 +52,23 @@ describe('ActivityInput', () => {
     expect(chosen()).toBe('');
   });
 
+  it('keeps every suggestion one click away: the defaults behind the writer’s own tags too', async () => {
+    const own = Array.from({ length: 9 }, (_, i) => `own ${i}`);
+    render(
+      <ActivityInput value={[]} onChange={jest.fn()} suggestions={[...own, 'sleep', 'reading']} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Add reading' })).not.toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'More suggestions (3)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Add reading' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add sleep' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fewer suggestions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('stops at ten tags', async () => {
     render(<Tags initial={Array.from({ length: 10 }, (_, i) => `tag ${i}`)} />);
     expect(field()).toBeDisabled();

@@ -7,13 +7,15 @@ import {
   normaliseActivity,
 } from '../types';
 
-/** Suggestions shown as one-click chips; the rest are in the field's list. */
+/** Suggestions shown as one-click chips before 'More suggestions' shows them all. */
 const SHOWN_SUGGESTIONS = 8;
 
 /**
  * The entry's activity tags as chips: type one and press Enter (or a comma), or pick a suggestion
- * (the writer's own tags first, then the defaults). Tags are checked as the server checks them, so
- * a refusal is said here, beside the field.
+ * (the writer's own tags first, then the defaults; 'More suggestions' shows every one, so a
+ * default pushed back by the writer's own tags stays one click away). Tags are checked as the
+ * server checks them, so a refusal is said here, beside the field. The journal page gives the
+ * field a new key after each save, which clears what was typed and any refusal with it.
  */
 export function ActivityInput({
   value,
@@ -34,6 +36,7 @@ export function ActivityInput({
   const errorId = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [allShown, setAllShown] = useState(false);
   const full = value.length >= MAX_ACTIVITIES;
 
   const add = (raw: string): boolean => {
@@ -115,7 +118,7 @@ export function ActivityInput({
       )}
       {offered.length > 0 && !full && (
         <div className="activity-suggestions" aria-label="Suggested activities" role="group">
-          {offered.slice(0, SHOWN_SUGGESTIONS).map((tag) => (
+          {(allShown ? offered : offered.slice(0, SHOWN_SUGGESTIONS)).map((tag) => (
             <button
               key={tag}
               type="button"
@@ -127,6 +130,19 @@ export function ActivityInput({
               + {tag}
             </button>
           ))}
+          {offered.length > SHOWN_SUGGESTIONS && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm activity-suggestions-more"
+              aria-expanded={allShown}
+              disabled={disabled}
+              onClick={() => setAllShown((shown) => !shown)}
+            >
+              {allShown
+                ? 'Fewer suggestions'
+                : `More suggestions (${offered.length - SHOWN_SUGGESTIONS})`}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,16 +1,21 @@
 import 'quill/dist/quill.snow.css';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useTheme } from '../../../lib/theme';
 import { loadHtml } from '../utils/quill-html';
+import { markUnreadableColours } from '../utils/readable-colours';
 
 /**
  * A saved entry as it was written: its HTML shown by the same editor, read-only and without a
  * toolbar, so bold, colours, sizes, links and images look as they did while writing. The HTML
- * goes through Quill's clipboard, which keeps only the editor's own formats.
+ * goes through Quill's clipboard, which keeps only the editor's own formats. Words in a colour
+ * the theme's background would swallow (white on the light theme) get a backing
+ * (readable-colours.ts), drawn again when the theme changes.
  */
 export function EntryContent({ html, label }: { html: string; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  const { theme } = useTheme();
 
   useEffect(() => {
     let cancelled = false;
@@ -25,6 +30,7 @@ export function EntryContent({ html, label }: { html: string; label: string }) {
         modules: { toolbar: false },
       });
       loadHtml(viewer, html, 'silent');
+      markUnreadableColours(viewer.root);
       viewer.root.setAttribute('aria-label', label);
       viewer.root.setAttribute('tabindex', '0');
       setReady(true);
@@ -33,7 +39,7 @@ export function EntryContent({ html, label }: { html: string; label: string }) {
       cancelled = true;
       element?.replaceChildren();
     };
-  }, [html, label]);
+  }, [html, label, theme]);
 
   return (
     <div className="journal-entry-content" aria-busy={!ready}>

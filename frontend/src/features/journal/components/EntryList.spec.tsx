@@ -19,6 +19,7 @@ function list(overrides: Record<string, unknown> = {}): JournalEntries {
     entries: [
       {
         id: 'e1',
+        date: '2026-03-10',
         text: 'A good day',
         sentiment: 'POSITIVE',
         score: 0.9,
@@ -45,8 +46,7 @@ function list(overrides: Record<string, unknown> = {}): JournalEntries {
     hasMore: false,
     loadMore: jest.fn(),
     retry: jest.fn(),
-    prepend: jest.fn(),
-    replace: jest.fn(),
+    place: jest.fn(),
     remove: jest.fn(),
   };
 }
@@ -82,7 +82,7 @@ describe('EntryList delete failures', () => {
 });
 
 describe('EntryList mood and tags', () => {
-  it('shows the chosen mood and the tags of an entry', () => {
+  it('shows the day, the chosen mood, what the words read as and the tags of an entry', () => {
     renderWithProviders(
       <EntryList
         token="jwt"
@@ -91,10 +91,38 @@ describe('EntryList mood and tags', () => {
         onEdit={jest.fn()}
       />,
     );
+    const card = screen.getByTestId('journal-entry');
+    expect(card).toHaveTextContent('Tue, Mar 10, 2026');
+    expect(screen.getByLabelText('Mood: Bad, 2 of 5')).toHaveTextContent('Mood: Bad2/5');
+    expect(screen.getByLabelText('Words read as: Positive, confidence 90%')).toBeInTheDocument();
     const line = screen.getByTestId('journal-entry-mood');
-    expect(line).toHaveTextContent('Mood 2/5 · Bad');
     expect(line).toHaveTextContent('work');
     expect(line).toHaveTextContent('late night');
+    expect(
+      screen.getByRole('button', { name: 'Read the entry of Tue, Mar 10, 2026' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a mood alone as one, without a reading', () => {
+    renderWithProviders(
+      <EntryList
+        token="jwt"
+        list={list({
+          text: '',
+          mood: 5,
+          sentiment: null,
+          score: null,
+          confidence: null,
+          emotion: null,
+          emotions: null,
+        })}
+        onRead={jest.fn()}
+        onEdit={jest.fn()}
+      />,
+    );
+    expect(screen.getByText('A mood, without words.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mood: Very good, 5 of 5')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Words read as/)).not.toBeInTheDocument();
   });
 
   it('shows nothing for an entry without them', () => {

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { ExportButtons } from '../../../components/journal/ExportButtons';
 import { Dialog } from '../../../components/ui/Dialog';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
+import { MoodBadge } from '../../../components/ui/MoodBadge';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { rateLimitMessageOf } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/days';
 import { notify } from '../../../lib/notify';
 import { deleteJournalEntry } from '../api/journal-api';
 import type { JournalEntries } from '../hooks/use-journal-entries';
-import { MOOD_LABELS, type JournalEntry, type JournalMood } from '../types';
+import type { JournalEntry } from '../types';
 
 /**
- * The user's past entries, newest first: the start of each one's words, Read (the whole entry as
- * written), Edit and Delete (after a confirmation); 'Load more'; and the export of them all.
+ * The user's past entries, the newest day first: the day, the mood picked, what the words read
+ * as, the start of the words and the tags; Read (the whole entry as written), Edit and Delete
+ * (after a confirmation); 'Load more'; and the export of them all.
  */
 export function EntryList({
   token,
@@ -59,20 +61,28 @@ export function EntryList({
         {list.entries.map((entry) => (
           <li key={entry.id} className="card entry-card" data-testid="journal-entry">
             <div className="entry-card-head">
-              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+              <time dateTime={entry.date} className="entry-card-day">
+                {formatDay(entry.date)}
+              </time>
               <div className="entry-card-badges">
-                <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} named />
+                {entry.mood !== null && <MoodBadge mood={entry.mood} />}
+                {entry.sentiment && (
+                  <SentimentBadge
+                    sentiment={entry.sentiment}
+                    confidence={entry.confidence}
+                    named="words"
+                  />
+                )}
                 {entry.emotion && <EmotionBadge emotion={entry.emotion} />}
               </div>
             </div>
-            <p className="entry-card-text">{entry.text}</p>
-            {(entry.mood !== null || entry.activities.length > 0) && (
+            {entry.text ? (
+              <p className="entry-card-text">{entry.text}</p>
+            ) : (
+              <p className="entry-card-text muted">A mood, without words.</p>
+            )}
+            {entry.activities.length > 0 && (
               <p className="entry-card-mood" data-testid="journal-entry-mood">
-                {entry.mood !== null && (
-                  <span>
-                    Mood {entry.mood}/5 · {MOOD_LABELS[entry.mood as JournalMood]}
-                  </span>
-                )}
                 {entry.activities.map((tag) => (
                   <span key={tag} className="entry-tag">
                     {tag}
@@ -91,7 +101,7 @@ export function EntryList({
                   key={action}
                   type="button"
                   className="btn btn-secondary btn-sm"
-                  aria-label={`${action} the entry of ${formatDate(entry.createdAt)}`}
+                  aria-label={`${action} the entry of ${formatDay(entry.date)}`}
                   onClick={() => run(entry.id)}
                 >
                   {action}
@@ -100,7 +110,7 @@ export function EntryList({
               <button
                 type="button"
                 className="btn btn-ghost btn-sm entry-card-delete"
-                aria-label={`Delete the entry of ${formatDate(entry.createdAt)}`}
+                aria-label={`Delete the entry of ${formatDay(entry.date)}`}
                 onClick={() => setPending(entry)}
               >
                 Delete

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
 import { Modal, ModalCloseButton } from '../../../components/ui/Modal';
+import { MoodBadge } from '../../../components/ui/MoodBadge';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
+import { formatDay } from '../../../lib/days';
 import { formatDate } from '../../../lib/format';
 import { useJournalEntry } from '../hooks/use-journal-entry';
 import type { JournalEntryView } from '../types';
+import { hasWords } from '../utils/draft';
 import { EntryContent } from './EntryContent';
 
 /** A saved entry opened to read it whole, as it was written, with Edit. */
@@ -28,7 +31,7 @@ export function EntryReader({
     <Modal open onClose={onClose} labelledBy={titleId} className="entry-reader">
       <div className="entry-reader-bar">
         <h2 id={titleId} className="entry-reader-title">
-          {entry ? `Your entry of ${formatDate(entry.createdAt)}` : 'Your entry'}
+          {entry ? `Your entry of ${formatDay(entry.date)}` : 'Your entry'}
         </h2>
         <ModalCloseButton className="entry-reader-close" label="Close entry" onClose={onClose} />
       </div>
@@ -41,14 +44,35 @@ export function EntryReader({
         )}
         {entry && (
           <>
-            <div className="entry-card-badges">
-              <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} named />
-              {entry.emotion && <EmotionBadge emotion={entry.emotion} />}
-              {entry.updatedAt !== entry.createdAt && (
-                <span className="muted">Edited {formatDate(entry.updatedAt)}</span>
+            <div className="entry-card-badges" data-testid="entry-reader-facts">
+              {entry.mood !== null && <MoodBadge mood={entry.mood} />}
+              {entry.sentiment && (
+                <SentimentBadge
+                  sentiment={entry.sentiment}
+                  confidence={entry.confidence}
+                  named="words"
+                />
               )}
+              {entry.emotion && <EmotionBadge emotion={entry.emotion} />}
             </div>
-            <EntryContent html={entry.html} label="Journal entry" />
+            {entry.activities.length > 0 && (
+              <ul className="entry-reader-tags" aria-label="Activities">
+                {entry.activities.map((tag) => (
+                  <li key={tag} className="entry-tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="muted entry-reader-written">
+              Written {formatDate(entry.createdAt)}
+              {entry.updatedAt !== entry.createdAt && `, edited ${formatDate(entry.updatedAt)}`}
+            </p>
+            {hasWords(entry.html) ? (
+              <EntryContent html={entry.html} label="Journal entry" />
+            ) : (
+              <p className="muted">A mood, without words.</p>
+            )}
           </>
         )}
       </div>

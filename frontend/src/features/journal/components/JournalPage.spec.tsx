@@ -51,10 +51,17 @@ jest.mock('./JournalEditor', () => ({
 }));
 
 const USER = { firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com' };
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Today and yesterday here, as the day picker counts them. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+const YESTERDAY = new Date(Date.parse(`${TODAY}T12:00:00Z`) - 86_400_000)
+  .toISOString()
+  .slice(0, 10);
 
 function entry(n: number, overrides: Record<string, unknown> = {}) {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    date: `2026-01-${String(10 + n).padStart(2, '0')}`,
     sentiment: 'NEUTRAL',
     score: 0,
     confidence: 0.6,
@@ -118,6 +125,34 @@ describe('Journal screen, signed out', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('keeps what was written while the writer signs in, and gives it back once', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { unmount } = renderWithProviders(<JournalPage />, {
+      route: '/journal',
+      path: '/journal',
+    });
+    await user.click(screen.getByRole('button', { name: 'Mood 4 of 5: Good' }));
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Before signing in');
+    await user.click(screen.getByRole('button', { name: 'Login Required' }));
+    act(() => jest.advanceTimersByTime(2000));
+    // Sign-in returns here.
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fjournal');
+    unmount();
+    jest.useRealTimers();
+
+    signIn([{ entries: [], nextCursor: null }]);
+    renderWithProviders(<JournalPage />);
+    await settle();
+    expect(screen.getByRole('textbox', { name: 'Journal entry' })).toHaveValue('Before signing in');
+    expect(screen.getByRole('button', { name: 'Mood 4 of 5: Good' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText(/What you wrote before signing in is here/)).toBeVisible();
+    expect(window.sessionStorage.getItem('journal_draft')).toBeNull();
+  });
+
   it('shows the three tips', () => {
     renderWithProviders(<JournalPage />);
     for (const tip of ['Be Honest', 'Stay Consistent', 'Reflect Deeply']) {
@@ -127,17 +162,63 @@ describe('Journal screen, signed out', () => {
 });
 
 describe('Journal screen, signed in', () => {
-  it("'Add Journal' is disabled while the text is blank after trimming", async () => {
+  it('saving is disabled with neither words nor a mood; words make it Add Journal', async () => {
     signIn([{ entries: [], nextCursor: null }]);
     const user = userEvent.setup();
     renderWithProviders(<JournalPage />);
     await settle();
-    const add = screen.getByRole('button', { name: 'Add Journal' });
-    expect(add).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Mood' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), '   ');
-    expect(add).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Mood' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'ok');
-    expect(add).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Journal' })).toBeEnabled();
+  });
+
+  it('logs a mood in two taps, for yesterday in two more: no words, nothing analysed', async () => {
+    signIn([{ entries: [entry(1)], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await screen.findByText('Entry 1');
+    const day = screen.getByLabelText('Day');
+    expect(day).toHaveValue(TODAY);
+    expect(day).toHaveAttribute('max', TODAY);
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(day).toHaveValue(YESTERDAY);
+    expect(screen.getByText(/This entry is about Yesterday/)).toBeVisible();
+
+    mockedApi.post.mockResolvedValueOnce({
+      status: 201,
+      data: {
+        id: 'mood-only',
+        date: YESTERDAY,
+        mood: 2,
+        activities: [],
+        sentiment: null,
+        score: null,
+        confidence: null,
+        emotion: null,
+        emotions: null,
+        createdAt: '2026-02-01T09:30:00.000Z',
+        reading: null,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Mood 2 of 5: Bad' }));
+    await user.click(screen.getByRole('button', { name: 'Save Mood' }));
+    expect(journalPosts()[0]).toEqual([
+      '/api/journal',
+      { mood: 2, activities: [], date: YESTERDAY, timeZone: ZONE },
+      { headers: { token: 'jwt-token' } },
+    ]);
+    expect(await screen.findByText('Mood logged')).toBeVisible();
+    const result = screen.getByTestId('journal-result');
+    expect(result).toHaveTextContent('Saved for Yesterday');
+    expect(within(result).getByLabelText('Mood: Bad, 2 of 5')).toBeVisible();
+    expect(within(result).queryByTestId('mood-visual')).not.toBeInTheDocument();
+    const [first] = screen.getAllByTestId('journal-entry');
+    expect(first).toHaveTextContent('Yesterday');
+    expect(first).toHaveTextContent('A mood, without words.');
+    // Saved: the next entry is about today again.
+    expect(day).toHaveValue(TODAY);
   });
 
   it('saves with the token header, shows the busy texts, then the badge, mood visual, toast and the new entry on top', async () => {
@@ -155,7 +236,13 @@ describe('Journal screen, signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Add Journal' }));
     expect(journalPosts()[0]).toEqual([
       '/api/journal',
-      { text: '<p>I love sunny days</p>', mood: 4, activities: ['outdoors'] },
+      {
+        text: '<p>I love sunny days</p>',
+        mood: 4,
+        activities: ['outdoors'],
+        date: TODAY,
+        timeZone: ZONE,
+      },
       { headers: { token: 'jwt-token' } },
     ]);
     expect(screen.getByRole('button', { name: /Analyzing your emotions\.\.\./ })).toBeDisabled();
@@ -166,6 +253,7 @@ describe('Journal screen, signed in', () => {
         status: 201,
         data: {
           id: 'new-entry',
+          date: TODAY,
           sentiment: 'POSITIVE',
           score: 0.8,
           confidence: 0.91,
@@ -185,6 +273,7 @@ describe('Journal screen, signed in', () => {
     );
     const result = screen.getByTestId('journal-result');
     expect(within(result).getByLabelText('Sentiment: Positive, confidence 91%')).toBeVisible();
+    expect(within(result).getByLabelText('Mood: Good, 4 of 5')).toBeVisible();
     // The entry as the models read it, the word that moved it marked.
     expect(within(result).getByTestId('journal-highlights')).toHaveTextContent(
       'I love (toward positive) sunny days',
@@ -199,12 +288,12 @@ describe('Journal screen, signed in', () => {
     expect(result).toHaveTextContent('Emotion: Joy');
     expect(await screen.findByText('Journal added successfully!')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Journal entry' })).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Add Journal' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Mood' })).toBeDisabled();
 
     const items = screen.getAllByTestId('journal-entry');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('I love sunny days');
-    expect(within(items[0]).getByTestId('journal-entry-mood')).toHaveTextContent('Mood 4/5 · Good');
+    expect(within(items[0]).getByLabelText('Mood: Good, 4 of 5')).toBeVisible();
     expect(within(items[0]).getByText('outdoors')).toBeVisible();
     // Saved: the mood and tags start over for the next entry.
     expect(screen.getByRole('button', { name: 'Mood 4 of 5: Good' })).toHaveAttribute(
@@ -216,6 +305,36 @@ describe('Journal screen, signed in', () => {
     expect(items[1]).toHaveTextContent('Entry 1');
   });
 
+  it('clears a refused tag’s message once the entry is saved', async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    await user.type(screen.getByRole('combobox', { name: 'Activities (optional)' }), 'run!{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Each activity must be/);
+    mockedApi.post.mockResolvedValueOnce({
+      status: 201,
+      data: {
+        id: 'saved',
+        date: TODAY,
+        mood: 3,
+        activities: [],
+        sentiment: null,
+        score: null,
+        confidence: null,
+        emotion: null,
+        emotions: null,
+        createdAt: '2026-02-01T09:30:00.000Z',
+        reading: null,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Mood 3 of 5: Okay' }));
+    await user.click(screen.getByRole('button', { name: 'Save Mood' }));
+    await screen.findByText('Mood logged');
+    expect(screen.queryByText(/Each activity must be/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Activities (optional)' })).toHaveValue('');
+  });
+
   it('shows an unknown sentiment grey', async () => {
     signIn([{ entries: [], nextCursor: null }]);
     const user = userEvent.setup();
@@ -225,6 +344,7 @@ describe('Journal screen, signed in', () => {
       status: 201,
       data: {
         id: 'x',
+        date: TODAY,
         sentiment: 'MIXED',
         score: 0,
         confidence: 0.4,
@@ -389,8 +509,37 @@ describe('Journal screen, signed in', () => {
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
-    expect(within(dialog).getByLabelText('Sentiment: Neutral, confidence 60%')).toBeVisible();
+    expect(within(dialog).getByLabelText('Words read as: Neutral, confidence 60%')).toBeVisible();
     expect(within(dialog).getByLabelText('Emotion: Neutral')).toBeVisible();
+  });
+
+  it('reads an entry with its mood and tags, and backs words in a colour the page would swallow', async () => {
+    const tagged = { mood: 5, activities: ['friends', 'long walk'], text: 'A white day' };
+    signIn([{ entries: [entry(1, tagged)], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await screen.findByText('A white day');
+    mockedApi.get.mockResolvedValueOnce({
+      status: 200,
+      data: {
+        ...entry(1, tagged),
+        html: '<p>A <span style="color: rgb(255, 255, 255);">white</span> and <span style="color: rgb(230, 0, 0);">red</span> day</p>',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /^Read the entry of/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('heading', { name: 'Your entry of Sun, Jan 11, 2026' }),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Mood: Very good, 5 of 5')).toBeVisible();
+    const tags = within(dialog).getByRole('list', { name: 'Activities' });
+    expect(tags).toHaveTextContent('friends');
+    expect(tags).toHaveTextContent('long walk');
+    const content = within(dialog).getByTestId('entry-content');
+    await waitFor(() => expect(content.querySelector('[data-low-contrast]')).toBeTruthy());
+    expect(content.querySelector('[data-low-contrast="light"]')).toHaveTextContent('white');
+    // Red on white reads well enough: left as written.
+    expect(content.querySelectorAll('[data-low-contrast]')).toHaveLength(1);
   });
 
   it('opens the entry named in the address (from the Dashboard)', async () => {
@@ -431,15 +580,23 @@ describe('Journal screen, signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(mockedApi.patch).toHaveBeenCalledWith(
       `/api/journal/${entry(1).id}`,
-      { text: '<p>A brave, bright day</p>', mood: null, activities: [] },
+      {
+        text: '<p>A brave, bright day</p>',
+        mood: null,
+        activities: [],
+        date: entry(1).date,
+        timeZone: ZONE,
+      },
       { headers: { token: 'jwt-token' } },
     );
     expect(await screen.findByText('Journal entry updated')).toBeVisible();
     const items = screen.getAllByTestId('journal-entry');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('A brave, bright day');
-    expect(within(items[0]).getByLabelText('Sentiment: Positive, confidence 60%')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add Journal' })).toBeInTheDocument();
+    expect(
+      within(items[0]).getByLabelText('Words read as: Positive, confidence 60%'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Mood' })).toBeInTheDocument();
     expect(journalPosts()).toHaveLength(0);
   });
 });

@@ -1,19 +1,27 @@
 import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
 import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
+import { MoodBadge } from '../../../components/ui/MoodBadge';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
+import { formatDay } from '../../../lib/days';
 import type { SubmitState } from '../hooks/use-journal-submit';
 import { MoodVisual } from './MoodVisual';
 import { capitalise } from '../utils/capitalise';
 
-/** The result area: busy text, the inline error, or the sentiment badge with the mood visual. */
+/**
+ * The result area: busy text, the inline error, or what was saved: the mood picked, and what the
+ * words read as (with the words that moved it) when there were words.
+ */
 export function JournalResult({ state }: { state: SubmitState }) {
   if (state.status === 'idle') return null;
+  const entry = state.status === 'done' ? state.entry : null;
+  const reading = entry?.reading ?? null;
   return (
     <div className="card journal-result" aria-live="polite" data-testid="journal-result">
       {state.status === 'loading' && (
         <p className="journal-result-busy">
-          <Spinner size="sm" /> Analyzing sentiment and emotion...
+          <Spinner size="sm" />{' '}
+          {state.words ? 'Analyzing sentiment and emotion...' : 'Saving your mood...'}
         </p>
       )}
       {state.status === 'error' && (
@@ -21,34 +29,39 @@ export function JournalResult({ state }: { state: SubmitState }) {
           {state.message}
         </p>
       )}
-      {state.status === 'done' && (
+      {entry && !entry.sentiment && (
+        <div className="journal-result-body">
+          <p className="journal-result-label">Saved for {formatDay(entry.date)}</p>
+          {entry.mood !== null && <MoodBadge mood={entry.mood} size="lg" />}
+          <p className="muted">A mood alone: there are no words to read.</p>
+        </div>
+      )}
+      {entry && entry.sentiment && (
         <>
-          <MoodVisual sentiment={state.entry.sentiment} />
+          <MoodVisual sentiment={entry.sentiment} />
           <div className="journal-result-body">
-            <p className="journal-result-label">Your entry reads as</p>
-            <SentimentBadge
-              sentiment={state.entry.sentiment}
-              confidence={state.entry.confidence}
-              size="lg"
-            />
-            {state.entry.emotion && (
+            <p className="journal-result-label">Saved for {formatDay(entry.date)}</p>
+            {entry.mood !== null && <MoodBadge mood={entry.mood} size="lg" />}
+            <p className="journal-result-label">Your words read as</p>
+            <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} size="lg" />
+            {entry.emotion && (
               <span className="badge badge-lg badge-emotion">
-                Emotion: {capitalise(state.entry.emotion)}
+                Emotion: {capitalise(entry.emotion)}
               </span>
             )}
-            {state.entry.reading?.uncertain && <UncertainNote />}
+            {reading?.uncertain && <UncertainNote />}
           </div>
-          {state.entry.reading?.explanation.words.length > 0 && (
+          {reading && reading.explanation.words.length > 0 && (
             <div className="journal-result-explanation">
               <WordHighlights
-                text={state.entry.reading.text}
-                words={state.entry.reading.explanation.words}
+                text={reading.text}
+                words={reading.explanation.words}
                 testId="journal-highlights"
               />
               <WordHighlightsLegend />
             </div>
           )}
-          <ModelNote model={state.entry.reading?.model} />
+          {reading && <ModelNote model={reading.model} />}
         </>
       )}
     </div>

@@ -20,7 +20,7 @@ describe('MoodPicker', () => {
   it('offers five named moods; one press chooses, a second clears', async () => {
     const onChange = jest.fn();
     render(<Picker onChange={onChange} />);
-    expect(screen.getByRole('group', { name: 'Your mood (optional)' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'How are you feeling?' })).toBeVisible();
     const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual([
       'Mood 1 of 5: Very bad',

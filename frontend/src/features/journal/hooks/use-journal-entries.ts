@@ -10,14 +10,31 @@ export interface JournalEntries {
   hasMore: boolean;
   loadMore: () => void;
   retry: () => void;
-  /** A newly saved entry goes on top without a round trip. */
-  prepend: (entry: JournalEntry) => void;
-  /** An edited entry takes its old place. */
-  replace: (entry: JournalEntry) => void;
+  /**
+   * A saved entry (new or edited) goes where the list's order puts it, by the day it is about,
+   * without a round trip.
+   */
+  place: (entry: JournalEntry) => void;
   remove: (id: string) => void;
 }
 
-/** The signed-in user's entries, newest first, a page at a time. */
+/** The server's order: the day the entry is about, newest first, then the latest written. */
+export function listOrder(a: JournalEntry, b: JournalEntry): number {
+  return (
+    b.date.localeCompare(a.date) ||
+    b.createdAt.localeCompare(a.createdAt) ||
+    b.id.localeCompare(a.id)
+  );
+}
+
+/** `entry` put in its place among `entries` (older than every one of them: last). */
+function inListOrder(entry: JournalEntry, entries: JournalEntry[]): JournalEntry[] {
+  const index = entries.findIndex((other) => listOrder(entry, other) < 0);
+  if (index === -1) return [...entries, entry];
+  return [...entries.slice(0, index), entry, ...entries.slice(index)];
+}
+
+/** The signed-in user's entries, newest day first, a page at a time. */
 export function useJournalEntries(token: string | null): JournalEntries {
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -71,14 +88,14 @@ export function useJournalEntries(token: string | null): JournalEntries {
       () => void load(entries.length > 0 ? cursor : null),
       [load, cursor, entries],
     ),
-    prepend: useCallback(
+    place: useCallback(
       (entry: JournalEntry) =>
-        setEntries((current) => [entry, ...current.filter((e) => e.id !== entry.id)]),
-      [],
-    ),
-    replace: useCallback(
-      (entry: JournalEntry) =>
-        setEntries((current) => current.map((e) => (e.id === entry.id ? entry : e))),
+        setEntries((current) =>
+          inListOrder(
+            entry,
+            current.filter((e) => e.id !== entry.id),
+          ),
+        ),
       [],
     ),
     remove: useCallback(

@@ -10,12 +10,15 @@ import {
 } from '../../../lib/api-error';
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
 import { notify } from '../../../lib/notify';
+import { accountPath } from '../../../lib/return-to';
 import { storage, storageKeys } from '../../../lib/storage';
-import { createJournalEntry, updateJournalEntry, type EntryMood } from '../api/journal-api';
+import { createJournalEntry, updateJournalEntry, type EntryFields } from '../api/journal-api';
+import { hasWords } from '../utils/draft';
 import type { JournalEntryEdited, JournalEntryWritten } from '../types';
 
 export const journalMessages = {
   added: 'Journal added successfully!',
+  moodLogged: 'Mood logged',
   updated: 'Journal entry updated',
   saveFailed: 'Failed to save journal entry',
   analyzeFailed: messages.demoFailed,
@@ -35,14 +38,14 @@ function actionableFailure(err: unknown): string | undefined {
 /** The spec's journal submit: idle, loading, then a result or an error. */
 export type SubmitState =
   | { status: 'idle' }
-  | { status: 'loading' }
+  | { status: 'loading'; words: boolean }
   | { status: 'done'; entry: JournalEntryWritten | JournalEntryEdited }
   | { status: 'error'; message: string };
 
 /**
- * Saves an entry: a new one, or new text for the entry `editingId` (analysed again). Signed out,
- * the attempt is blocked with the login-required toast and redirect; a 401 (expired or revoked
- * token) takes the same path.
+ * Saves an entry: a new one (words, a mood, or both), or the entry `editingId` changed (its words
+ * analysed again). Signed out, the attempt is blocked with the login-required toast and redirect;
+ * a 401 (expired or revoked token) takes the same path.
  */
 export function useJournalSubmit(
   onSaved: (entry: JournalEntryWritten | JournalEntryEdited, edited: boolean) => void,
@@ -62,17 +65,24 @@ export function useJournalSubmit(
   }, []);
 
   const submit = useCallback(
-    async (html: string, editingId?: string, mood?: EntryMood) => {
+    async (html: string, editingId?: string, fields?: EntryFields) => {
       if (!requireLogin()) return;
       const token = storage.get(storageKeys.token) ?? '';
-      setState({ status: 'loading' });
+      const words = hasWords(html);
+      setState({ status: 'loading', words });
       try {
         const entry = editingId
-          ? await updateJournalEntry(editingId, html, token, mood)
-          : await createJournalEntry(html, token, mood);
+          ? await updateJournalEntry(editingId, words ? html : '', token, fields)
+          : await createJournalEntry(words ? html : undefined, token, fields);
         if (!mounted.current) return;
         setState({ status: 'done', entry });
-        notify.success(editingId ? journalMessages.updated : journalMessages.added);
+        notify.success(
+          editingId
+            ? journalMessages.updated
+            : words
+              ? journalMessages.added
+              : journalMessages.moodLogged,
+        );
         onSaved(entry, editingId !== undefined);
       } catch (err) {
         if (!mounted.current) return;
@@ -81,7 +91,7 @@ export function useJournalSubmit(
           showLoginRequiredToast();
           window.clearTimeout(redirect.current);
           redirect.current = window.setTimeout(
-            () => navigate('/login'),
+            () => navigate(accountPath('/login', '/journal')),
             timings.loginRequiredRedirectMs,
           );
           return;

@@ -34,7 +34,7 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
   const [error, setError] = useState<string | null>(null);
   const reveal = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
-  const requireLogin = useLoginRequired();
+  const requireLogin = useLoginRequired('/journal');
 
   useEffect(() => {
     mounted.current = true;

@@ -25,12 +25,14 @@ function signedInWith(totalEntries: number) {
     status: 200,
     data: {
       period: 'week',
+      today,
       overallMood: 71,
+      moodBasis: { pickedDays: totalEntries ? 1 : 0, filledDays: 0 },
       moodTrend: 0,
       lastAnalysis: null,
       totalEntries,
       entriesThisWeek: totalEntries,
-      series: totalEntries ? [{ date: today, mood: 71, entries: 1 }] : [],
+      series: totalEntries ? [{ date: today, mood: 71, entries: 1, days: 1, filledDays: 0 }] : [],
       newsSeries: [],
       recentActivity: [],
     },
@@ -58,7 +60,7 @@ describe("the landing page's 'Mood vs News' chart", () => {
     expect(await screen.findByText('Your data')).toBeInTheDocument();
     expect(mockedApi.get).toHaveBeenCalledWith(
       '/api/journal/stats',
-      expect.objectContaining({ params: { period: 'week' } }),
+      expect.objectContaining({ params: expect.objectContaining({ period: 'week' }) }),
     );
     expect(screen.getByTestId('snapshot-data')).toHaveTextContent(
       '[null,null,null,null,null,null,71]',

@@ -37,6 +37,16 @@ describe('Privacy policy', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what the daily reminder stores, and that moods are never shared', () => {
+    renderWithProviders(<PrivacyPolicy />);
+    const reminder = screen.getByText(/If you turn on the daily reminder/);
+    expect(reminder).toHaveTextContent(
+      'the time you chose and your time zone, and the day it was last sent',
+    );
+    expect(reminder).toHaveTextContent("an address at its browser maker's push service");
+    expect(screen.getByText(/Your moods stay yours: they are never shared/)).toBeInTheDocument();
+  });
+
   it('the sidebar highlights the section being read', () => {
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       callback(0);

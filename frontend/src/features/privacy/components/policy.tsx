@@ -43,8 +43,18 @@ export const policySections: PolicySection[] = [
             shares with us.
           </li>
           <li>
-            Content you create: journal entries and their sentiment labels, and the mood and
-            activity tags you choose for an entry.
+            Content you create: journal entries and their sentiment labels, and the mood, activity
+            tags and day you choose for an entry. Your moods stay yours: they are never shared with
+            anyone, and only you see the figures made from them.
+          </li>
+          <li>
+            If you turn on the daily reminder: whether it comes by email and/or as a push
+            notification, the time you chose and your time zone, and the day it was last sent. For
+            push notifications, each browser you turn them on in gives us an address at its browser
+            maker&apos;s push service (Google, Mozilla, Apple or Microsoft) and keys to encrypt for
+            it; the reminder itself says only that it is time to log your mood, never anything you
+            wrote. Turning the reminder off, or the unsubscribe link in any reminder mail, stops it;
+            deleting your account deletes all of it.
           </li>
           <li>
             While you are signed in, the topic of each news article you open, so your dashboard can
@@ -72,6 +82,10 @@ export const policySections: PolicySection[] = [
       <ul>
         <li>To provide sentiment, emotion and bias analysis and to show your mood over time.</li>
         <li>To sign you in, keep your account secure and reset your password when you ask.</li>
+        <li>
+          To send the daily reminder you turned on, by email or to your browser&apos;s push service,
+          and to skip it on days you have already written.
+        </li>
         <li>To answer the messages you send us.</li>
         <li>
           To keep the service reliable and to improve our models, using aggregated, non-identifying
@@ -85,9 +99,11 @@ export const policySections: PolicySection[] = [
     title: 'Sharing and Disclosure',
     body: (
       <p>
-        We do not sell your personal data. We share it only with service providers that help us run
-        SentiLog (such as hosting and email delivery) under confidentiality obligations, when the
-        law requires it, or to protect the rights and safety of our users.
+        We do not sell your personal data, and your journal and moods are never shared. We share
+        data only with service providers that help us run SentiLog (such as hosting, email delivery
+        and, for push reminders you turned on, your browser&apos;s push service, which receives an
+        encrypted reminder it cannot read) under confidentiality obligations, when the law requires
+        it, or to protect the rights and safety of our users.
       </p>
     ),
   },
@@ -122,7 +138,8 @@ export const policySections: PolicySection[] = [
         Your data may be stored on servers in India or on third-party servers operated by our
         hosting providers. We keep it for as long as your account exists; when you delete your
         account from your <Link to="/user-profile">User Profile</Link>, your profile, photo, journal
-        entries, the articles you opened and your API keys are deleted.
+        entries, the articles you opened, your reminder and its push subscriptions, and your API
+        keys are deleted.
       </p>
     ),
   },
@@ -131,9 +148,11 @@ export const policySections: PolicySection[] = [
     title: 'Cookies & Tracking',
     body: (
       <p>
-        SentiLog keeps your sign-in and your theme choice in your browser&apos;s local storage, and
-        uses a short-lived cookie only while you sign in with Google or GitHub. We do not use
-        advertising cookies or third-party trackers.
+        SentiLog keeps your sign-in and your theme choice in your browser&apos;s local storage, a
+        journal draft in the tab&apos;s session storage while you sign in, and uses a short-lived
+        cookie only while you sign in with Google or GitHub. If you turn on push reminders, your
+        browser keeps a service worker for SentiLog that only shows them. We do not use advertising
+        cookies or third-party trackers.
       </p>
     ),
   },

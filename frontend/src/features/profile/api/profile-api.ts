@@ -44,7 +44,13 @@ export async function resendConfirmation(token: string): Promise<string | undefi
   return data?.message;
 }
 
-/** `DELETE /api/auth/delete-account` with the Bearer token; only the OK status matters. */
-export async function deleteAccount(token: string): Promise<void> {
-  await api.delete('/api/auth/delete-account', { headers: { Authorization: `Bearer ${token}` } });
+/**
+ * `DELETE /api/auth/delete-account {password?}` with the Bearer token: the account's password
+ * confirms it (an account without one needs a fresh sign-in instead); only the OK status matters.
+ */
+export async function deleteAccount(token: string, password?: string): Promise<void> {
+  await api.delete('/api/auth/delete-account', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: password === undefined ? {} : { password },
+  });
 }

@@ -9,7 +9,7 @@ import { messages, profileUpdateFailedMessage } from '../../../lib/api-error';
 import { useAuth, type User } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { newPasswordProblem } from '../../../lib/password';
-import { checkProfilePhoto } from '../../../lib/photo';
+import { checkProfilePhoto, PHOTO_LIMIT_MB } from '../../../lib/photo';
 import { usePhotoChoice } from '../../../lib/use-photo-choice';
 import { updateProfile } from '../api/profile-api';
 
@@ -90,7 +90,10 @@ export function ProfileForm({ user, token }: { user: User; token: string }) {
           <h2 id="profile-photo-heading" className="section-title">
             Profile photo
           </h2>
-          <p className="hint">JPEG or PNG.</p>
+          <p className="hint">
+            JPEG or PNG, up to {PHOTO_LIMIT_MB} MB. A large photo is made smaller for you: it is
+            kept at most 512 × 512 pixels.
+          </p>
           <input
             ref={photoChoice.input}
             id="profile-photo-input"

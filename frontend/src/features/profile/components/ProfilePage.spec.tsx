@@ -11,7 +11,7 @@ import {
 import { ProfilePage } from './ProfilePage';
 
 jest.mock('../../../lib/api-client', () => ({
-  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() },
+  api: { post: jest.fn(), get: jest.fn(), delete: jest.fn(), put: jest.fn() },
   apiUrl: (path: string) => path,
 }));
 const mockedApi = jest.mocked(api);
@@ -46,6 +46,19 @@ describe('Profile', () => {
     renderWithProviders(<ProfilePage />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+  });
+
+  it('states the photo limits before a photo is chosen, and refuses one over 15 MB at once', async () => {
+    await renderSignedIn();
+    expect(
+      screen.getByText(/JPEG or PNG, up to 15 MB\. A large photo is made smaller for you/),
+    ).toBeInTheDocument();
+    const user = userEvent.setup({ applyAccept: false });
+    const input = document.getElementById('profile-photo-input') as HTMLInputElement;
+    const huge = new File([new Uint8Array(1)], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 15 * 1024 * 1024 + 1 });
+    await user.upload(input, huge);
+    expect(await screen.findByText('File size must be less than 15MB.')).toBeInTheDocument();
   });
 
   it('shows the fetched profile', async () => {
@@ -171,9 +184,11 @@ describe('Profile', () => {
 
     mockedApi.delete.mockResolvedValue({ status: 200, data: {} });
     await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+    await user.type(screen.getByLabelText('Your password'), 'New!Pass2');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(mockedApi.delete).toHaveBeenCalledWith('/api/auth/delete-account', {
       headers: { Authorization: 'Bearer jwt-2' },
+      data: { password: 'New!Pass2' },
     });
   });
 
@@ -241,6 +256,69 @@ describe('Profile', () => {
     });
   });
 
+  describe('daily reminder', () => {
+    const settings = {
+      email: false,
+      push: false,
+      time: '20:00',
+      timeZone: 'UTC',
+      pushDevices: 0,
+      pushAvailable: false,
+      vapidPublicKey: null,
+    };
+
+    it('is off until turned on, and saves the time in this browser’s time zone', async () => {
+      mockedApi.get.mockResolvedValueOnce({ status: 200, data: settings });
+      await renderSignedIn();
+      const section = screen.getByRole('region', { name: 'Daily reminder' });
+      const email = await within(section).findByLabelText('Email me a reminder');
+      expect(email).not.toBeChecked();
+      expect(mockedApi.get).toHaveBeenCalledWith('/api/reminders', {
+        headers: { Authorization: 'Bearer jwt' },
+        signal: expect.any(AbortSignal),
+      });
+      // No VAPID keys on this server: push is unavailable, and says so.
+      expect(
+        within(section).getByLabelText('Send a push notification to this browser'),
+      ).toBeDisabled();
+      expect(section).toHaveTextContent(
+        'Push notifications are not set up on this server, so reminders come by email only.',
+      );
+      const user = userEvent.setup();
+      await user.click(email);
+      const time = within(section).getByLabelText('Time');
+      await user.clear(time);
+      await user.type(time, '07:45');
+      mockedApi.put.mockResolvedValueOnce({
+        status: 200,
+        data: { ...settings, email: true, time: '07:45' },
+      });
+      await user.click(within(section).getByRole('button', { name: 'Save reminder' }));
+      expect(mockedApi.put).toHaveBeenCalledWith(
+        '/api/reminders',
+        {
+          email: true,
+          push: false,
+          time: '07:45',
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+        { headers: { Authorization: 'Bearer jwt' } },
+      );
+      expect(await screen.findByText('Reminder saved')).toBeInTheDocument();
+    });
+
+    it('says the server’s refusal', async () => {
+      mockedApi.get.mockResolvedValueOnce({ status: 200, data: settings });
+      await renderSignedIn();
+      const section = screen.getByRole('region', { name: 'Daily reminder' });
+      await within(section).findByLabelText('Email me a reminder');
+      const refusal = 'time must be a time of day as HH:MM (24-hour clock)';
+      mockedApi.put.mockRejectedValueOnce(httpError(400, { error: refusal, statusCode: 400 }));
+      await userEvent.click(within(section).getByRole('button', { name: 'Save reminder' }));
+      expect(await within(section).findByText(refusal)).toBeVisible();
+    });
+  });
+
   describe('danger zone', () => {
     it('Cancel (or Escape) closes the dialog and keeps the account', async () => {
       await renderSignedIn();
@@ -260,14 +338,60 @@ describe('Profile', () => {
       expect(localStorage.getItem('token')).toBe('jwt');
     });
 
-    it('Delete calls the API with the Bearer token, clears the session, alerts and goes to /signup', async () => {
+    it('offers the export first, and asks for the password before Delete', async () => {
+      await renderSignedIn();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+      const exports = within(dialog).getByRole('group', { name: 'Export your journal' });
+      expect(
+        within(exports).getByRole('button', { name: 'Download ZIP (JSON and photos)' }),
+      ).toBeEnabled();
+      expect(within(exports).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+      await user.type(within(dialog).getByLabelText('Your password'), 'x');
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    });
+
+    it('says a wrong password in the dialog, and keeps the account', async () => {
+      await renderSignedIn();
+      const user = userEvent.setup();
+      const wrong = 'That password is not right, so your account was not deleted.';
+      mockedApi.delete.mockRejectedValue(httpError(400, { error: wrong, statusCode: 400 }));
+      await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      await user.type(screen.getByLabelText('Your password'), 'Wr0ng!pass');
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+      expect(await within(dialog).findByText(wrong)).toBeVisible();
+      expect(localStorage.getItem('token')).toBe('jwt');
+    });
+
+    it('asks an account without a password for a fresh sign-in, coming back here', async () => {
+      localStorage.setItem('token', 'jwt');
+      mockedApi.post.mockResolvedValueOnce({ status: 200, data: { ...ada, hasPassword: false } });
+      renderWithProviders(<ProfilePage />, { route: '/user-profile', path: '/user-profile' });
+      await settle();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+      expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+        'href',
+        '/login?next=%2Fuser-profile%23delete-account',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    });
+
+    it('Delete calls the API with the Bearer token and the password, clears the session, alerts and goes to /signup', async () => {
       await renderSignedIn();
       const user = userEvent.setup();
       mockedApi.delete.mockResolvedValue({ status: 200, data: {} });
       await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      await user.type(screen.getByLabelText('Your password'), 'Str0ng!pass');
       await user.click(screen.getByRole('button', { name: 'Delete' }));
       expect(mockedApi.delete).toHaveBeenCalledWith('/api/auth/delete-account', {
         headers: { Authorization: 'Bearer jwt' },
+        data: { password: 'Str0ng!pass' },
       });
       expect(
         await screen.findByText('Your account has been deleted successfully.'),
@@ -291,6 +415,7 @@ describe('Profile', () => {
       const user = userEvent.setup();
       mockedApi.delete.mockRejectedValue(failure);
       await user.click(screen.getByRole('button', { name: 'Permanently Delete My Account' }));
+      await user.type(screen.getByLabelText('Your password'), 'Str0ng!pass');
       await user.click(screen.getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBe('jwt');

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { DangerZone } from './DangerZone';
 import { EmailConfirmation } from './EmailConfirmation';
 import { ProfileForm } from './ProfileForm';
+import { ReminderSettings } from './ReminderSettings';
 
 export function ProfilePage() {
   const { isLoggedIn, loading, user, token } = useAuth();
@@ -36,7 +37,9 @@ export function ProfilePage() {
         <header className="profile-header">
           <p className="eyebrow">Account</p>
           <h1>User Profile</h1>
-          <p className="lead">Update your photo, your name, your email and your password.</p>
+          <p className="lead">
+            Update your photo, your name, your email and your password, and set a daily reminder.
+          </p>
           <p>
             <Link to="/api-keys">Manage API keys</Link> to analyse texts from your own systems.
           </p>
@@ -49,7 +52,8 @@ export function ProfilePage() {
             <Spinner label="Loading your profile" />
           </div>
         )}
-        <DangerZone token={token} />
+        <ReminderSettings token={token} emailConfirmed={user?.emailConfirmed !== false} />
+        <DangerZone token={token} hasPassword={user?.hasPassword !== false} />
       </div>
     </div>
   );

@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../../lib/hooks';
+import { UnsubscribePage } from '../../features/profile/components/UnsubscribePage';
+
+export default function Route() {
+  useDocumentTitle('Unsubscribe');
+  return <UnsubscribePage />;
+}
