@@ -2,6 +2,7 @@ import './stdout-guard';
 import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from '../models/bias-classifier';
 import { articleText, hashedCounts } from '../models/hashed-features';
+import { DEFAULT_MODELS_DIR, loadOutletStripper } from '../models/index';
 import { Answer, flagValue, runAnswerCli } from './answer-lines';
 
 // The hashed n-gram bias model's side of its Python trainer (training/train_ngram_bias.py), so that
@@ -14,12 +15,20 @@ import { Answer, flagValue, runAnswerCli } from './answer-lines';
 //   node dist/cli/bias-ngram.js predict --model DIR
 //     {"id", "title"?, "text"} → {"id", "text"}: that model directory's probabilities as the service
 //     computes them before calibration (long articles in windows).
+//   node dist/cli/bias-ngram.js strip [--models DIR]
+//     {"id", "title"?, "text"} → {"id", "title", "text"}: the article as the leaning models read it,
+//     without its outlet's marks (models/outlet-marks.ts; the outlet table of DIR, default the
+//     committed models), for the trainers of the models that read it so.
 //
 // A line that is not such an object is answered {"id", "error"}; answers keep the input's order.
 
-const USAGE = 'usage: bias-ngram features --bits N | bias-ngram predict --model DIR';
+const USAGE =
+  'usage: bias-ngram features --bits N | bias-ngram predict --model DIR | bias-ngram strip [--models DIR]';
 
-type Command = { name: 'features'; bits: number } | { name: 'predict'; modelDir: string };
+type Command =
+  | { name: 'features'; bits: number }
+  | { name: 'predict'; modelDir: string }
+  | { name: 'strip'; modelsDir: string };
 
 function parseArgs(argv: string[]): Command {
   const [name] = argv;
@@ -29,6 +38,8 @@ function parseArgs(argv: string[]): Command {
   }
   const modelDir = flagValue(argv, '--model');
   if (name === 'predict' && modelDir) return { name, modelDir };
+  if (name === 'strip')
+    return { name, modelsDir: flagValue(argv, '--models') ?? DEFAULT_MODELS_DIR };
   throw new Error(USAGE);
 }
 
@@ -40,6 +51,10 @@ async function answerer(command: Command): Promise<Answer> {
         const counts = hashedCounts(articleText(input), { bits });
         return { buckets: [...counts.keys()], counts: [...counts.values()] };
       });
+  }
+  if (command.name === 'strip') {
+    const strip = loadOutletStripper(command.modelsDir);
+    return (inputs) => inputs.map((input) => strip({ title: input.title ?? '', text: input.text }));
   }
   await initBackend({ threads: 1 });
   const model = BiasClassifier.load(command.modelDir);

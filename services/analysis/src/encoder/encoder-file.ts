@@ -28,6 +28,8 @@ export interface EncoderConfig {
   pooling: Pooling;
   tokenizer: { vocab: string; lowercase: boolean; maxTokens: number };
   tasks: EncoderTaskHead[];
+  /** What the model reads when not the raw text: 'outlet-stripped' (models/outlet-marks.ts). */
+  reads?: 'outlet-stripped';
 }
 
 export interface EncoderModelFile extends ExportedModelFile<EncoderConfig> {

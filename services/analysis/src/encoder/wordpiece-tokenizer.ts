@@ -163,6 +163,11 @@ export class WordPieceTokenizer {
     if (options.maxTokens < 2) throw new Error('maxTokens must leave room for [CLS] and [SEP]');
   }
 
+  /** Whether the vocabulary holds this (normalised) word whole: an ordinary word, not a name's pieces. */
+  hasWord(word: string): boolean {
+    return this.ids.has(word);
+  }
+
   /** A BERT vocab.txt: one token a line, the id is the line number. */
   static fromVocabFile(file: string, options: WordPieceOptions): WordPieceTokenizer {
     const lines = fs.readFileSync(file, 'utf8').split('\n');

@@ -7,6 +7,8 @@ import { loadModelDir } from '../runtime/weights-file';
 export interface BiasModelConfig extends HashedFeatureConfig {
   /** Articles longer than this are read in windows of about this many characters (training used 4,000). */
   windowChars: number;
+  /** What the model reads when not the raw text: 'outlet-stripped' (outlet-marks.ts). */
+  reads?: 'outlet-stripped';
 }
 
 export interface ArticleInput {

@@ -76,6 +76,11 @@ export class BiasEncoder {
     return this.encoder.version;
   }
 
+  /** Whether it reads articles without their outlets' marks (outlet-marks.ts). */
+  get readsStripped(): boolean {
+    return this.encoder.model.config.reads === 'outlet-stripped';
+  }
+
   /**
    * LEFT, CENTER, RIGHT probabilities per article from its first window of title and text: the model
    * was trained and chosen on first windows, and reading more of them scored worse (see the card).

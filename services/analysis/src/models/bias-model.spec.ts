@@ -66,4 +66,28 @@ describe('BiasModel', () => {
     expect(new BiasModel(ngram, encoder, outlets).predict([])).toEqual([]);
     expect(encoder.probabilities).not.toHaveBeenCalled();
   });
+
+  it("gives a model trained on articles without their outlets' marks the article stripped, the other the article", async () => {
+    const seenByNgram: string[] = [];
+    const seenByEncoder: string[] = [];
+    const model = new BiasModel(
+      {
+        ...ngram,
+        config: { reads: 'outlet-stripped' },
+        textProbabilities: (articles: readonly ArticleInput[]) =>
+          articles.map((a) => (seenByNgram.push(a.text), [0.2, 0.2, 0.6])),
+      },
+      {
+        ...encoder,
+        probabilities: (articles: readonly ArticleInput[]) =>
+          articles.map((a) => (seenByEncoder.push(a.text), [0.9, 0.05, 0.05])),
+      },
+      outlets,
+      undefined,
+      (article) => ({ ...article, text: article.text.replace('Right Daily says', '') }),
+    );
+    model.predict([{ text: 'Right Daily says taxes rose.' }]);
+    expect(seenByNgram).toEqual([' taxes rose.']);
+    expect(seenByEncoder).toEqual(['Right Daily says taxes rose.']);
+  });
 });

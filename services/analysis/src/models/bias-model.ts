@@ -14,8 +14,14 @@ export interface BiasPrediction extends Prediction<BiasLabel> {
   outlet?: OutletRating;
 }
 
-type NgramBias = Pick<BiasClassifier, 'version' | 'textProbabilities'>;
-type EncoderBias = Pick<BiasEncoder, 'version' | 'blend' | 'probabilities'>;
+type NgramBias = Pick<BiasClassifier, 'version' | 'textProbabilities'> & {
+  config?: { reads?: string };
+};
+type EncoderBias = Pick<BiasEncoder, 'version' | 'blend' | 'probabilities'> & {
+  readsStripped?: boolean;
+};
+/** An article without its outlet's marks (outlet-marks.ts), for the models trained to read it so. */
+export type OutletStripper = <A extends ArticleInput>(article: A) => A;
 
 /** One tier of the bias model: who answers, and how its probabilities are calibrated. */
 interface BiasTier {
@@ -37,6 +43,7 @@ export class BiasModel {
     private readonly encoder: EncoderBias,
     private readonly outlets: Pick<OutletTable, 'rate'>,
     calibration: Record<ModelTier, Calibration> = { accurate: UNCALIBRATED, fast: UNCALIBRATED },
+    private readonly strip: OutletStripper = (article) => article,
   ) {
     this.tiers = {
       accurate: {
@@ -50,12 +57,18 @@ export class BiasModel {
   /** One reading per article from its title and text, with its outlet's rating when known. */
   predict(articles: readonly ArticleInput[], tier: ModelTier = 'accurate'): BiasPrediction[] {
     if (articles.length === 0) return [];
-    const ngram = this.ngram.textProbabilities(articles);
+    // Each model reads what it was trained on: the article, or the article without its outlet's marks.
+    let stripped: ArticleInput[] | undefined;
+    const input = (readsStripped: boolean | undefined) =>
+      readsStripped ? (stripped ??= articles.map((a) => this.strip(a))) : articles;
+    const ngram = this.ngram.textProbabilities(
+      input(this.ngram.config?.reads === 'outlet-stripped'),
+    );
     const text =
       tier === 'fast'
         ? ngram
         : this.encoder
-            .probabilities(articles)
+            .probabilities(input(this.encoder.readsStripped))
             .map((p, i) => blendProbabilities(p, ngram[i], this.encoder.blend.encoderWeight));
     const { info, calibration } = this.tiers[tier];
     return text.map((probs, i) => {

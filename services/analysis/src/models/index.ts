@@ -13,7 +13,9 @@ import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
 import { Calibration, readCalibration, UNCALIBRATED } from './calibration';
+import { outletStripper } from './outlet-marks';
 import { OutletTable } from './outlets';
+import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
 import { BiasModel } from './bias-model';
 import { TextModels } from './text-models';
 import { accurateTier, fastTier } from './tiers';
@@ -152,11 +154,28 @@ export function loadBiasModel(
     const encoderDir = path.join(dir, 'bias-encoder');
     const ngram = BiasClassifier.load(ngramDir);
     const encoder = BiasEncoder.load(encoderDir, ngram.version);
-    return new BiasModel(ngram, encoder, OutletTable.load(dir), {
-      accurate: calibrationIn(encoderDir, encoder.version, options),
-      fast: calibrationIn(ngramDir, ngram.version, options),
-    });
+    return new BiasModel(
+      ngram,
+      encoder,
+      OutletTable.load(dir),
+      {
+        accurate: calibrationIn(encoderDir, encoder.version, options),
+        fast: calibrationIn(ngramDir, ngram.version, options),
+      },
+      loadOutletStripper(dir),
+    );
   });
+}
+
+/**
+ * What the leaning models read of an article (outlet-marks.ts): the outlet table's names taken out,
+ * ordinary words told apart by the accurate model's vocabulary.
+ */
+export function loadOutletStripper(dir = DEFAULT_MODELS_DIR) {
+  const vocabulary = WordPieceTokenizer.fromVocabFile(path.join(dir, 'accurate', 'vocab.txt'), {
+    maxTokens: 512,
+  });
+  return outletStripper(OutletTable.load(dir).names, (w) => vocabulary.hasWord(w));
 }
 
 /** Every model from `dir` (default: the committed ones). */

@@ -51,6 +51,8 @@ export class OutletTable {
   private constructor(
     private readonly byName: Map<string, OutletRating>,
     private readonly byHost: Map<string, OutletRating>,
+    /** Every outlet's name as the table writes it (what outlet-marks.ts takes out of articles). */
+    readonly names: readonly string[],
   ) {}
 
   static load(modelsDir: string): OutletTable {
@@ -80,7 +82,11 @@ export class OutletTable {
       for (const key of outletNameKeys(row.name)) names.push([key, outlet]);
       if (row.host) hosts.push([row.host, outlet]);
     }
-    return new OutletTable(index(names), index(hosts));
+    return new OutletTable(
+      index(names),
+      index(hosts),
+      rows.map((r) => r.name),
+    );
   }
 
   /** The rating of an article's outlet, by the outlet's name (or host), else by the article's address. */

@@ -27,6 +27,8 @@ class Row:
     target: list[float]
     # Labelled parts of the text (spans.py): (start, end) in characters, and the part's own target.
     spans: list[tuple[int, int, list[float]]] = field(default_factory=list)
+    # Which group the row comes from (bias: its outlet), for an adversary that must not tell them apart.
+    group: int = -1
 
 
 @dataclass
@@ -120,15 +122,29 @@ def news_split(split: str, part: str) -> list[tuple[str, int]]:
     return [(article_id, int(label)) for article_id, label in rows]
 
 
-def bias_data(split: str = "random") -> TaskData:
-    """News articles (title + text) of one news-bias split; valid is scored over aggregated windows."""
+def bias_data(split: str = "random", stripped: bool = False) -> TaskData:
+    """News articles (title + text) of one news-bias split; valid is scored over aggregated windows.
+    With `stripped`, as the outlet-blind model reads them (bias_text.py), each train row tagged with
+    its outlet."""
     articles = news_articles()
+    text_of = article_text
+    if stripped:
+        from .bias_text import boilerplate, stripped_articles, without
 
-    def part(name: str) -> list[tuple[str, int]]:
-        return [(article_text(articles[i]), label) for i, label in news_split(split, name)]
+        clean = stripped_articles(articles)
+        common = boilerplate([clean[i]["text"] for i, _ in news_split(split, "train")])
 
-    train = [Row(text, _one_hot(label, 3)) for text, label in part("train")]
-    valid = part("valid")
+        def text_of(article: dict) -> str:
+            c = clean[article["id"]]
+            return article_text({"title": c["title"], "text": without(c["text"], common)})
+
+    def part(name: str) -> list[tuple[str, int, str]]:
+        return [(text_of(articles[i]), label, articles[i]["source"]) for i, label in news_split(split, name)]
+
+    outlets: dict[str, int] = {}
+    train = [Row(text, _one_hot(label, 3), group=outlets.setdefault(source, len(outlets)))
+             for text, label, source in part("train")]
+    valid = [(t, l) for t, l, _ in part("valid")]
     return TaskData(
         "bias",
         BIAS_LABELS,

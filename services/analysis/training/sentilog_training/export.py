@@ -77,7 +77,10 @@ def export_model(
     encoder_source: dict | None,
     storage: str = "float16",
     training: dict | None = None,
+    reads: str | None = None,
 ) -> Path:
+    """`reads`: what the model expects its input to be, when not the raw text ("outlet-stripped":
+    an article without its outlet's marks, src/models/outlet-marks.ts); the service prepares it so."""
     config = model.encoder.config
     tasks = list(model.heads.keys())
     manifest = {
@@ -98,6 +101,7 @@ def export_model(
             "pooling": model.pooling,
             "tokenizer": {"vocab": "vocab.txt", "lowercase": True, "maxTokens": max_tokens},
             "tasks": [{"task": task, "labels": labels[task]} for task in tasks],
+            **({"reads": reads} if reads else {}),
         },
         "encoder": encoder_source,
         "training": training or {},

@@ -67,3 +67,29 @@ def tiny_config(vocab_size: int, initializer_range: float = 0.02) -> BertConfig:
 
 def random_encoder(config: BertConfig) -> BertModel:
     return BertModel(config, add_pooling_layer=False)
+
+
+class _ReverseGradient(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x: torch.Tensor, weight: float) -> torch.Tensor:
+        ctx.weight = weight
+        return x.view_as(x)
+
+    @staticmethod
+    def backward(ctx, grad: torch.Tensor):
+        return -ctx.weight * grad, None
+
+
+class GroupAdversary(nn.Module):
+    """A classifier of the rows' groups (the bias task: outlets) behind a gradient reversal layer
+    (Ganin & Lempitsky 2015): it learns to tell the groups apart from the pooled vector while the
+    encoder below it receives the opposite gradient, scaled by `weight`, and so unlearns whatever tells
+    them apart. Training only: it is never exported."""
+
+    def __init__(self, hidden_size: int, groups: int, weight: float):
+        super().__init__()
+        self.weight = weight
+        self.classifier = nn.Sequential(nn.Linear(hidden_size, hidden_size), nn.ReLU(), nn.Linear(hidden_size, groups))
+
+    def forward(self, pooled: torch.Tensor) -> torch.Tensor:
+        return self.classifier(_ReverseGradient.apply(pooled, self.weight))

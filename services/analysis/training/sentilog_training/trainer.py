@@ -27,7 +27,7 @@ from .tasks import TASKS
 from .encoder_source import minilm_source
 from .export import export_model
 from .metrics import dev_metric
-from .model import MultiTaskClassifier, pretrained_encoder, random_encoder, tiny_config
+from .model import GroupAdversary, MultiTaskClassifier, pretrained_encoder, random_encoder, tiny_config
 from .spans import span_means, token_spans
 from .tokenizer import wordpiece_tokenizer
 
@@ -80,6 +80,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="weigh each row's loss by its labels' inverse frequency (or its square root)")
     p.add_argument("--span-weight", type=float, default=0.5,
                    help="weight of the labelled spans' loss (spans.py) beside the whole texts' loss")
+    p.add_argument("--strip-outlets", action="store_true",
+                   help="bias: read each article without its outlet's marks (bias_text.py), as the "
+                        "service then reads it (model.json config.reads)")
+    p.add_argument("--adversary-weight", type=float, default=0.0,
+                   help="bias: an outlet classifier behind a gradient reversal (Ganin & Lempitsky 2015; "
+                        "Baly et al. 2020), so the encoder unlearns what tells outlets apart; this weighs "
+                        "its reversed gradient")
     p.add_argument("--init-from", type=Path,
                    help="start from an exported model's encoder and the heads it shares with this run "
                         "(e.g. ../models/accurate); heads it lacks start fresh")
@@ -104,6 +111,8 @@ class Encoded:
     windows: list[list[list[int]]] | None = None
     # Per row, its labelled spans as token ranges [start, end) and their targets (spans.py).
     spans: list[list[tuple[int, int, list[float]]]] | None = None
+    # Per row, its group (bias: its outlet), -1 for none.
+    groups: np.ndarray | None = None
 
     def sequences(self, rows: list[int], rng: np.random.Generator | None) -> list[list[int]]:
         """The rows' id sequences: a random window of each when windows are kept, else the first."""
@@ -122,7 +131,9 @@ def encode_rows(tokenizer, rows) -> Encoded:
     spans = None
     if any(r.spans for r in rows):
         spans = [token_spans(e.offsets, r.spans) if r.spans else [] for e, r in zip(encodings, rows)]
-    return Encoded([e.ids for e in encodings], np.array([r.target for r in rows], dtype=np.float32), spans=spans)
+    groups = np.array([r.group for r in rows], dtype=np.int64) if any(r.group >= 0 for r in rows) else None
+    return Encoded([e.ids for e in encodings], np.array([r.target for r in rows], dtype=np.float32), spans=spans,
+                   groups=groups)
 
 
 def windows(tokenizer, text: str, max_tokens: int, limit: int) -> list[list[int]]:
@@ -232,7 +243,8 @@ def score(metrics: dict[str, float], data: dict[str, TaskData]) -> float:
 def load_data(args) -> dict[str, TaskData]:
     data = {}
     for task in args.tasks:
-        td = TASKS[task](args.bias_split) if task == "bias" else TASKS[task]()
+        td = (TASKS[task](args.bias_split, stripped=args.strip_outlets) if task == "bias"
+              else TASKS[task]())
         if args.limit:
             td.train = td.train[: args.limit]
             for dev in td.dev:
@@ -306,9 +318,15 @@ def run(args) -> dict:
     seed_everything(args.seed)
     data = load_data(args)
     model, source = build_model(args, {t: len(td.labels) for t, td in data.items()})
-    model.to(args.device)
     tokenizer = wordpiece_tokenizer(source.vocab_file, args.max_tokens)
     train = {t: encode_rows(tokenizer, td.train) for t, td in data.items()}
+    if args.adversary_weight > 0:
+        groups = train["bias"].groups if "bias" in train else None
+        if groups is None:
+            raise SystemExit("--adversary-weight needs the bias task, whose rows carry their outlets")
+        model.adversary = GroupAdversary(model.encoder.config.hidden_size, int(groups.max()) + 1,
+                                         args.adversary_weight)
+    model.to(args.device)
     if "bias" in train and args.train_windows == "random":
         train["bias"].windows = [windows(tokenizer, r.text, args.max_tokens, args.article_windows)
                                  for r in data["bias"].train]
@@ -333,8 +351,9 @@ def run(args) -> dict:
 
     if args.freeze_embeddings:
         model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
-    head_params = [p for n, p in model.named_parameters() if n.startswith("heads.")]
-    trainable = [(n, p) for n, p in model.named_parameters() if p.requires_grad and not n.startswith("heads.")]
+    is_head = lambda n: n.startswith(("heads.", "adversary."))  # noqa: E731
+    head_params = [p for n, p in model.named_parameters() if is_head(n)]
+    trainable = [(n, p) for n, p in model.named_parameters() if p.requires_grad and not is_head(n)]
     decay = [p for n, p in trainable if p.ndim > 1]
     no_decay = [p for n, p in trainable if p.ndim <= 1]
     optimizer = torch.optim.AdamW([
@@ -388,7 +407,10 @@ def run(args) -> dict:
         with autocast(args.device, args.bfloat16):
             hidden = model.hidden(ids.to(args.device), mask.to(args.device))
             head = model.heads[task]
-            logits = head(model.dropout(model.pool_hidden(hidden, mask.to(args.device)))).float()
+            pooled = model.dropout(model.pool_hidden(hidden, mask.to(args.device)))
+            logits = head(pooled).float()
+            adversary_logits = (model.adversary(pooled).float()
+                                if hasattr(model, "adversary") and train[task].groups is not None else None)
             span_logits = (head(model.dropout(span_means(hidden, [(b, s, e) for b, s, e, _ in batch_spans]))).float()
                            if batch_spans else None)
         # Soft-target cross-entropy: multi-label emotion rows spread their target over their labels.
@@ -399,6 +421,9 @@ def run(args) -> dict:
             span_target = torch.tensor([t for *_, t in batch_spans], dtype=torch.float32, device=args.device)
             span_loss = -(span_target * torch.log_softmax(span_logits, -1)).sum(-1).mean()
             loss = loss + args.span_weight * span_loss
+        if adversary_logits is not None:
+            groups = torch.from_numpy(train[task].groups[rows]).to(args.device)
+            loss = loss + nn.functional.cross_entropy(adversary_logits, groups)
         optimizer.zero_grad()
         loss.backward()
         nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -427,6 +452,7 @@ def run(args) -> dict:
         storage=args.storage,
         training={"command": "python train.py " + " ".join(args.tasks), "options": options(args),
                   "steps": step, "bestStep": best["step"], "devMetrics": best["metrics"]},
+        reads="outlet-stripped" if args.strip_outlets else None,
     )
     print(f"exported {args.out}", flush=True)
     return best
