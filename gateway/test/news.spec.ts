@@ -480,8 +480,8 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
     });
 
     it.each([
-      ['?sentiment=Happy', 'sentiment must be Positive, Neutral or Negative'],
-      ['?sentiment=positive', 'sentiment must be Positive, Neutral or Negative'],
+      ['?sentiment=Happy', 'sentiment must be Positive, Neutral, Negative or Mixed'],
+      ['?sentiment=positive', 'sentiment must be Positive, Neutral, Negative or Mixed'],
       ['?limit=0', 'limit must be at least 1'],
       ['?limit=501', 'limit must be at most 500'],
       ['?limit=ten', 'limit must be a whole number'],
