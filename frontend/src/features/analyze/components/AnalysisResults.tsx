@@ -73,7 +73,7 @@ export function AnalysisResults({
           language
             ? [
                 { label: 'Sentiment', value: <LanguageNote language={language} /> },
-                { label: 'Read by', value: 'Not read: SentiLog reads English text only' },
+                { label: 'Read by', value: 'Not read' },
               ]
             : [
                 {
@@ -159,7 +159,8 @@ export function AnalysisResults({
         </section>
       )}
 
-      {emotions.length > 0 && (
+      {/* A document not read has even emotions, which are no reading: none are shown. */}
+      {emotions.length > 0 && !language && (
         <section
           className="card result-card"
           aria-labelledby="emotion-breakdown-title"

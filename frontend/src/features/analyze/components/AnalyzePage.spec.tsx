@@ -126,6 +126,7 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
     );
     expect(overall).not.toHaveTextContent('Confidence');
     expect(within(overall).queryByTestId('uncertain-note')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('emotion-breakdown')).not.toBeInTheDocument();
     unmount();
 
     const mostlyEnglish = sampleAnalysis();
