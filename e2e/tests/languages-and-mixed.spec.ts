@@ -111,7 +111,7 @@ describe('text in French', () => {
     const { created, card } = await journalWith('french-entry', FRENCH);
     expect(created).toMatchObject({ language: 'fr', sentiment: 'NEUTRAL' });
     expect(await card.getByTestId('language-note').innerText()).toBe(ENGLISH_ONLY);
-    expect(await card.getByLabel(/^Sentiment: /).count()).toBe(0);
+    expect(await card.getByLabel(/^Words read as: /).count()).toBe(0);
     await expectAccessibleAndPhotograph(page, 'language-journal-french');
 
     await card.getByRole('button', { name: /^Read the entry of/ }).click();
@@ -143,7 +143,7 @@ describe('the hotel review, praise and complaints (needs the model that reads Mi
   it('journal entry: the card reads Mixed', async () => {
     const { created, card } = await journalWith('mixed-entry', HOTEL_REVIEW);
     expect(created.sentiment).toBe('MIXED');
-    expect(await card.getByLabel(/^Sentiment: Mixed/).count()).toBe(1);
+    expect(await card.getByLabel(/^Words read as: Mixed/).count()).toBe(1);
     await expectAccessibleAndPhotograph(page, 'mixed-journal-hotel');
   });
 });
