@@ -1,5 +1,6 @@
 import { TextModels } from '../models';
 import { detectLanguage } from './detect-language';
+import { eldDetector } from './eld-detector';
 
 /**
  * The text models with the language detector as their gate: a text the detector reliably finds
@@ -8,5 +9,8 @@ import { detectLanguage } from './detect-language';
  * their models through this, so both answer other languages alike.
  */
 export function detectingLanguages(text: TextModels): TextModels {
+  // Loaded now, with the models: loading the detector's n-grams takes a few hundred milliseconds
+  // of the event loop, which the first request would otherwise wait out (and others behind it).
+  eldDetector();
   return new TextModels(text.accurate, text.fast, detectLanguage);
 }
