@@ -7,7 +7,7 @@
  * The Mixed cases need the accurate model that reads Mixed (issue 35, the model core): with the
  * model before it they fail, and say what the page showed instead.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import {
   expectAccessibleAndPhotograph,
   newContext,
@@ -46,11 +46,18 @@ async function demo(text: string): Promise<{ sentiment: string; language: string
   await page.goto('/');
   const textbox = page.getByRole('textbox', { name: 'Text to analyze' });
   await textbox.fill(text);
-  const [response] = await Promise.all([
-    page.waitForResponse((res) => res.url().endsWith('/api/analyze/text'), { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Analyze' }).click(),
-  ]);
-  expect(response.status()).toBe(200);
+  // Right after the stack starts the analysis service may still be loading its models, and the
+  // page says the analyzer is busy: as a person would, try again a few seconds later.
+  let response: Response | undefined;
+  for (let attempt = 0; attempt < 10 && response?.status() !== 200; attempt++) {
+    if (attempt > 0) await page.waitForTimeout(3_000);
+    [response] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/analyze/text'), { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Analyze' }).click(),
+    ]);
+  }
+  expect(response?.status()).toBe(200);
+  if (!response) throw new Error('no answer');
   await page.getByTestId('demo-result').waitFor({ timeout: 10_000 });
   return (await response.json()) as { sentiment: string; language: string };
 }
@@ -94,7 +101,8 @@ describe('text in French', () => {
     expect(await result.getByTestId('language-note').innerText()).toBe(ENGLISH_ONLY);
     expect(await result.innerText()).not.toMatch(/Neutral|Confidence/);
     await expectAccessibleAndPhotograph(page, 'language-demo-french');
-    expect(errors).toEqual([]);
+    // The busy answers of the first tries are the only console errors.
+    expect(errors.filter((e) => !/status of 503/.test(e))).toEqual([]);
   });
 
   it('document result: says SentiLog reads English only in place of the overall label', async () => {
