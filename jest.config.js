@@ -32,6 +32,9 @@ const node = {
   // The node environment with the main realm's typed arrays (infra/testing/node-environment.mjs says why).
   testEnvironment: '<rootDir>/infra/testing/node-environment.mjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // eld (the language detector) ships ES modules only, which Node requires natively and jest
+  // must transform (services/analysis/src/language/eld-detector.ts).
+  transformIgnorePatterns: ['/node_modules/(?!eld/)'],
   moduleNameMapper: {
     '^@sentilog/(contracts|transport|platform)$': '<rootDir>/services/$1/src',
   },

@@ -18,6 +18,8 @@ const BENCHES = {
   load: 'HTTP load with autocannon on a stack it starts (or BENCH_URL) beside a bare NestJS app: req/s, p50/p99, errors, CPU and memory per process, with 1 and 2 analysis replicas',
   explanations:
     'faithfulness of explanations on SST-2 dev (ERASER comprehensiveness and sufficiency against a random ranking) and their cost per sentence',
+  language:
+    'the language detector: share of English dev texts (SST-2, GoEmotions, tweets) called another language, French, German and Spanish sentences recognised, µs per text',
   stories:
     'grouping news articles into stories on a labelled sample: pairwise precision, recall and F1 per similarity threshold and encoder layer',
 };

@@ -149,7 +149,10 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         const kept = await redis.keys(`${process.env.REDIS_PREFIX}:gateway:text-results:*:${hash}`);
         expect(kept).toHaveLength(1);
         // The fingerprint the analysis service reports is part of the key.
-        const [, fingerprint] = /text-results:([0-9a-f]{16})\.1:/.exec(kept[0])!;
+        // …and the answer's format, so that answers of an older shape go unused.
+        const { TEXT_ANSWER_FORMAT } = await import('@sentilog/contracts');
+        const [, fingerprint, format] = /text-results:([0-9a-f]{16})\.(\d+):/.exec(kept[0])!;
+        expect(Number(format)).toBe(TEXT_ANSWER_FORMAT);
         const { textModelsFingerprint } = await import('../../services/analysis/src/models');
         expect(fingerprint).toBe(textModelsFingerprint());
         expect(JSON.parse((await redis.get(kept[0]))!)).toEqual(first.body);

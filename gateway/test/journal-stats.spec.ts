@@ -255,6 +255,7 @@ describe('journal statistics: GET /api/journal/stats (real PostgreSQL, Redis and
             sentiment: row.sentiment,
             emotion: row.emotion,
             score: newestFirst[i].score,
+            language: 'en',
             excerpt: newestFirst[i].text,
             createdAt: row.created_at.toISOString(),
           }),

@@ -130,6 +130,9 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
           'emotion',
           'emotions',
           'id',
+          'ironic',
+          'language',
+          'magnitude',
           'mood',
           'reading',
           'score',
@@ -137,6 +140,8 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
         ].sort(),
       );
       expect(res.body.sentiment).toBe('POSITIVE');
+      expect(res.body).toMatchObject({ language: 'en', ironic: false });
+      expect(res.body.magnitude).toBeGreaterThan(0.5);
       // How it read: the plain text the models read, and its words' spans within it.
       const { reading } = res.body as {
         reading: {
@@ -166,6 +171,30 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
         emotion: direct.body.emotion,
         score: direct.body.score,
       });
+    });
+
+    it('stores an entry in French with its language and no label, and lists it so', async () => {
+      const french =
+        'Le service était excellent et le personnel très aimable, mais la chambre était froide.';
+      const eve = await signUp(gateway);
+      const res = await create(eve, paragraph(french));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        language: 'fr',
+        sentiment: 'NEUTRAL',
+        confidence: 0,
+        score: 0,
+        magnitude: 0,
+        ironic: false,
+        emotion: 'neutral',
+        reading: { text: french, uncertain: true, explanation: { words: [] } },
+      });
+      const list = await http().get('/api/journal').set('token', eve.token);
+      expect(list.status).toBe(200);
+      const listed = (list.body.entries as { id: string; language: string }[]).find(
+        (e) => e.id === res.body.id,
+      );
+      expect(listed).toMatchObject({ language: 'fr', sentiment: 'NEUTRAL' });
     });
 
     it('accepts the token as a body field too', async () => {

@@ -480,8 +480,8 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
     });
 
     it.each([
-      ['?sentiment=Happy', 'sentiment must be Positive, Neutral or Negative'],
-      ['?sentiment=positive', 'sentiment must be Positive, Neutral or Negative'],
+      ['?sentiment=Happy', 'sentiment must be Positive, Neutral, Negative or Mixed'],
+      ['?sentiment=positive', 'sentiment must be Positive, Neutral, Negative or Mixed'],
       ['?limit=0', 'limit must be at least 1'],
       ['?limit=501', 'limit must be at most 500'],
       ['?limit=ten', 'limit must be a whole number'],
@@ -494,6 +494,31 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error, statusCode: 400 });
+    });
+
+    it('stores and filters Mixed as its own kind, with magnitude, irony and language', async () => {
+      await dataSource.query(
+        `INSERT INTO news.articles (url, title, description, text, source, category, published_at,
+           read_time, sentiment, sentiment_score, confidence, bias, bias_confidence,
+           sentiment_magnitude, ironic, language)
+         VALUES ($1, 'Zanzibar ferry praised and cursed', '', '', 'Test', 'General', now(),
+           '1 min read', 'Mixed', 0.05, 0.7, 'CENTER', 0.5, 0.81, true, 'en')`,
+        [`${site.base}/mixed-ferry`],
+      );
+      const res = await http().get('/api/news?q=zanzibar&sentiment=Mixed');
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1);
+      expect(res.body[0]).toMatchObject({
+        sentiment: 'Mixed',
+        magnitude: 0.81,
+        ironic: true,
+        language: 'en',
+      });
+      expect((await http().get('/api/news?q=zanzibar&sentiment=Neutral')).body).toEqual([]);
+      // Out again, so the list the cache tests below count is as they knew it.
+      await dataSource.query(`DELETE FROM news.articles WHERE url = $1`, [
+        `${site.base}/mixed-ferry`,
+      ]);
     });
 
     it('answers from the Redis cache until an ingestion run changes the list', async () => {

@@ -20,6 +20,9 @@ function answerFor(text: string): AnalyzeTextResponse {
     confidence: 0.9,
     emotions: { anger: 0, disgust: 0, fear: 0, joy: 1, neutral: 0, sadness: 0, surprise: 0 },
     uncertain: false,
+    magnitude: 0.8,
+    ironic: false,
+    language: 'en',
     explanation: { words: [] },
     model: { tier: 'accurate', version: '2.1.0' },
   };

@@ -22,6 +22,39 @@ export async function makePdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/**
+ * Paragraphs set as a word processor sets them: wrapped at the page's width, a blank line's space
+ * between paragraphs, new pages as needed; so the PDF holds lines, not paragraphs, as real ones do.
+ */
+export async function makeWrappedPdf(paragraphs: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const [size, width, left, top, bottom, leading] = [11, 495, 50, 780, 60, 15];
+  let page = doc.addPage();
+  let y = top;
+  const draw = (line: string) => {
+    if (y < bottom) {
+      page = doc.addPage();
+      y = top;
+    }
+    page.drawText(line, { x: left, y, font, size });
+    y -= leading;
+  };
+  for (const paragraph of paragraphs) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(longer, size) > width) {
+        draw(line);
+        line = word;
+      } else line = longer;
+    }
+    if (line) draw(line);
+    y -= leading;
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
 /** A PDF whose trailer names a Standard security handler whose user password is not empty. */
 export async function makeEncryptedPdf(): Promise<Buffer> {
   const plain = (await makePdf(['Top secret quarterly results.'])).toString('latin1');

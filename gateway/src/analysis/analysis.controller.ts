@@ -115,7 +115,7 @@ export class AnalysisController {
   @ApiResponse({ status: 504, description: 'Still running after ANALYSIS_WAIT_MS; poll the job' })
   @ApiOkResponse({
     description:
-      'The analysis, in the shape the Analyze screen reads (jobId, extractedText, sentiment)',
+      "The analysis, in the shape the Analyze screen reads (jobId, extractedText, sentiment). sentiment.sentiment is positive, negative, neutral or mixed (strong sentences split both ways); sentiment.language is the document's ISO 639-1 code ('und': too short to tell), and a document not in English is not read (neutral, confidence 0); sentences in another language inside an English document are left unread and counted in detailedAnalysis.otherLanguage",
   })
   async analyzeFile(
     @UploadedFile() file: Express.Multer.File | undefined,

@@ -93,7 +93,7 @@ export class NewsController {
   })
   @ApiBadRequestResponse({
     schema: {
-      example: { error: 'sentiment must be Positive, Neutral or Negative', statusCode: 400 },
+      example: { error: 'sentiment must be Positive, Neutral, Negative or Mixed', statusCode: 400 },
     },
   })
   async list(@Query() query: NewsListQuery, @Req() req: Request, @Res() res: Response) {

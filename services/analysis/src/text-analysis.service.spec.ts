@@ -63,9 +63,12 @@ describe('TextAnalysisService.analyzeTexts', () => {
           score: text.length,
           confidence: 0.9,
           uncertain: false,
+          magnitude: 0.6,
+          ironic: text === 'cc',
           model: { tier: options.tier, version: '1' },
         },
         emotion: { label: 'joy', scores: { joy: 1 } },
+        language: text === 'bbb' ? 'fr' : 'en',
         ...(options.explain ? { explanation: { words: [{ word: text }] } } : {}),
       })),
     ),
@@ -86,8 +89,17 @@ describe('TextAnalysisService.analyzeTexts', () => {
       confidence: 0.9,
       emotions: { joy: 1 },
       uncertain: false,
+      magnitude: 0.6,
+      ironic: false,
+      language: 'en',
       model: { tier: 'accurate', version: '1' },
     });
+    // The reading's language and irony flag travel with each answer.
+    expect(results.map((r) => [r.language, r.ironic])).toEqual([
+      ['en', false],
+      ['fr', false],
+      ['en', true],
+    ]);
     expect(analyze).toHaveBeenCalledWith(['a', 'bbb', 'cc'], { tier: 'accurate' });
   });
 

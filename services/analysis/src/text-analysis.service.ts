@@ -137,8 +137,11 @@ export class TextAnalysisService implements OnModuleInit {
   }
 }
 
-/** One text's analysis in the API's answer shape, without its explanation. */
-function answerOf({ sentiment, emotion }: TextAnalysis): BatchTextResult {
+/**
+ * One text's analysis in the API's answer shape, without its explanation. A text not in English
+ * comes from the models' language gate already without a label (models/text-models.ts).
+ */
+function answerOf({ sentiment, emotion, language }: TextAnalysis): BatchTextResult {
   return {
     sentiment: sentiment.label,
     emotion: emotion.label,
@@ -146,6 +149,9 @@ function answerOf({ sentiment, emotion }: TextAnalysis): BatchTextResult {
     confidence: sentiment.confidence,
     emotions: emotion.scores,
     uncertain: sentiment.uncertain,
+    magnitude: sentiment.magnitude,
+    ironic: sentiment.ironic,
+    language,
     model: sentiment.model,
   };
 }

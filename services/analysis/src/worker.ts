@@ -1,6 +1,7 @@
 import { startWorker } from '@sentilog/platform';
 import { analysisConfigFrom } from './config';
 import { startDocumentWorker } from './documents/document-worker';
+import { detectingLanguages } from './language/detecting-languages';
 import { loadTextModels } from './models';
 
 /** Past the drain, handing the jobs back and closing the connections take a few seconds. */
@@ -17,7 +18,11 @@ void startWorker({
       redisPrefix: config.REDIS_PREFIX,
       databaseUrl: config.DATABASE_URL,
       // Documents need the text models only; the bias models stay out of this process's memory.
-      models: { text: await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }) },
+      models: {
+        text: detectingLanguages(
+          await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }),
+        ),
+      },
       budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
       maxSentences: config.MODEL_MAX_SENTENCES,
       accurateBudgetMs: config.DOCUMENT_ACCURATE_BUDGET_MS,

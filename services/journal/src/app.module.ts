@@ -21,6 +21,7 @@ import { CreateEntries1764400000000 } from './migrations/1764400000000-create-en
 import { MoodAndArticleReads1765000000000 } from './migrations/1765000000000-mood-and-article-reads';
 import { ArticleReadOutlets1765300000000 } from './migrations/1765300000000-article-read-outlets';
 import { EntryDaysAndReminders1766000000000 } from './migrations/1766000000000-entry-days-and-reminders';
+import { EntryReadingFigures1766500000000 } from './migrations/1766500000000-entry-reading-figures';
 import { PushSender } from './push-sender';
 import { ReminderSweep } from './reminder-sweep';
 import { RemindersController } from './reminders.controller';
@@ -51,6 +52,7 @@ export class AppModule {
             MoodAndArticleReads1765000000000,
             ArticleReadOutlets1765300000000,
             EntryDaysAndReminders1766000000000,
+            EntryReadingFigures1766500000000,
           ],
         }),
         RpcClientModule.forRoot(config, JOURNAL_RPC_CLIENT),

@@ -59,6 +59,9 @@ export function createdOf(entry: JournalEntry): JournalEntryCreated {
     confidence: entry.confidence,
     emotion: entry.emotion,
     emotions: entry.emotions,
+    magnitude: entry.magnitude,
+    ironic: entry.ironic,
+    language: entry.language,
     createdAt: entry.createdAt.toISOString(),
   };
 }

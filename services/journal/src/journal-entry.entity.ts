@@ -38,6 +38,18 @@ export class JournalEntry {
   @Column({ type: 'jsonb', nullable: true })
   emotions: Record<EmotionLabel, number> | null;
 
+  /** How much feeling either way, in [0, 1]; null without words. */
+  @Column({ type: 'double precision', nullable: true })
+  magnitude: number | null;
+
+  /** Positive wording over a negative situation (the irony flag); null without words. */
+  @Column({ type: 'boolean', nullable: true })
+  ironic: boolean | null;
+
+  /** ISO 639-1, or 'und', of the words; any but English was read with no label. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  language: string | null;
+
   /** The writer's own mood, 1–5, in clear for the insights (SQL groups it by day). */
   @Column({ type: 'smallint', nullable: true })
   mood: number | null;

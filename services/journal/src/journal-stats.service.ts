@@ -69,6 +69,7 @@ export class JournalStatsService {
       sentiment: entry.sentiment,
       emotion: entry.emotion,
       score: entry.score,
+      language: entry.language,
       excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
       createdAt: entry.createdAt.toISOString(),
     };

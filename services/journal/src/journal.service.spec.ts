@@ -18,6 +18,9 @@ const ANALYSIS: AnalyzeTextResponse = {
   confidence: 0.8,
   emotions: { joy: 0.9, sadness: 0, anger: 0, fear: 0, surprise: 0, disgust: 0, neutral: 0.1 },
   uncertain: false,
+  magnitude: 0.7,
+  ironic: false,
+  language: 'en',
   explanation: { words: [{ word: 'Good', start: 0, end: 4, weight: 0.8 }] },
   model: { tier: 'accurate', version: '2.0.0' },
 };

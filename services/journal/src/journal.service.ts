@@ -191,6 +191,9 @@ export class JournalService {
         confidence: result.confidence,
         emotion: result.emotion,
         emotions: result.emotions,
+        magnitude: result.magnitude,
+        ironic: result.ironic,
+        language: result.language,
       },
       reading: {
         text,
@@ -210,6 +213,9 @@ const NO_ANALYSIS: NoAnalysis = {
   confidence: null,
   emotion: null,
   emotions: null,
+  magnitude: null,
+  ironic: null,
+  language: null,
 };
 
 /** A page's end: the last entry's day, when it was written and its id (the list's order). */

@@ -4,6 +4,7 @@ import { CreateArticles1764400000000 } from './migrations/1764400000000-create-a
 import { IngestionStatus1764500000000 } from './migrations/1764500000000-ingestion-status';
 import { ModelReadings1764600000000 } from './migrations/1764600000000-model-readings';
 import { Stories1765000000000 } from './migrations/1765000000000-stories';
+import { ArticleReadingFigures1766500000000 } from './migrations/1766500000000-article-reading-figures';
 import { Story } from './stories/story.entity';
 
 /** The news service's schema, shared by the RPC process and the ingestion worker. */
@@ -14,4 +15,5 @@ export const NEWS_MIGRATIONS = [
   IngestionStatus1764500000000,
   ModelReadings1764600000000,
   Stories1765000000000,
+  ArticleReadingFigures1766500000000,
 ];

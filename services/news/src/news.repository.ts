@@ -98,6 +98,8 @@ export class NewsRepository {
                 bool_or(is_demo) AS sample
            FROM news.articles
           WHERE published_at >= $1::timestamptz AND published_at < $2::timestamptz
+            -- Articles in another language carry no reading (score 0), only a pull toward 0.
+            AND language IN ('en', 'und')
           GROUP BY 1 ORDER BY 1`,
         [from.toISOString(), until.toISOString()],
       );
@@ -138,6 +140,9 @@ export class NewsRepository {
         sentiment: a.sentiment,
         sentimentScore: a.sentimentScore,
         confidence: a.confidence,
+        sentimentMagnitude: a.sentimentMagnitude,
+        ironic: a.ironic,
+        language: a.language,
         bias: a.bias,
         biasConfidence: a.biasConfidence,
         sentimentUncertain: a.sentimentUncertain,

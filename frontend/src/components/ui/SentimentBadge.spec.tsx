@@ -7,7 +7,9 @@ describe('SentimentBadge', () => {
     ['POSITIVE', 'positive'],
     ['negative', 'negative'],
     ['Neutral', 'neutral'],
-    ['MIXED', 'other'],
+    ['MIXED', 'mixed'],
+    ['Mixed', 'mixed'],
+    ['SOMETHING', 'other'],
     [undefined, 'other'],
   ])('colours %p as %s', (sentiment, tone) => {
     expect(sentimentTone(sentiment)).toBe(tone);
@@ -33,5 +35,12 @@ describe('SentimentBadge', () => {
     const badge = screen.getByLabelText('Sentiment: Neutral');
     expect(badge).toHaveTextContent(/^Neutral$/);
     expect(badge).toHaveClass('badge-lg');
+  });
+
+  it('shows Mixed in the half-and-half style', () => {
+    render(<SentimentBadge sentiment="MIXED" confidence={0.71} />);
+    const badge = screen.getByLabelText('Sentiment: Mixed, confidence 71%');
+    expect(badge).toHaveTextContent('Mixed71%');
+    expect(badge).toHaveClass('badge', 'badge-mixed');
   });
 });

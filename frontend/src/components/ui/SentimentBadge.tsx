@@ -1,7 +1,7 @@
 import { formatConfidence } from '../../lib/format';
 import './sentiment-badge.css';
 
-export type SentimentTone = 'positive' | 'negative' | 'neutral' | 'other';
+export type SentimentTone = 'positive' | 'negative' | 'neutral' | 'mixed' | 'other';
 
 /** The colour family of a sentiment label, whatever its case ('Positive', 'POSITIVE', …). */
 export function sentimentTone(sentiment: string | null | undefined): SentimentTone {
@@ -9,6 +9,8 @@ export function sentimentTone(sentiment: string | null | undefined): SentimentTo
   if (value === 'POSITIVE') return 'positive';
   if (value === 'NEGATIVE') return 'negative';
   if (value === 'NEUTRAL') return 'neutral';
+  // Strong positive and strong negative parts: the half-and-half badge (global.css).
+  if (value === 'MIXED') return 'mixed';
   return 'other';
 }
 

@@ -4,6 +4,7 @@ import type { DocumentAnalysis } from '@sentilog/contracts/web';
 export type {
   DocumentAnalysis,
   DocumentJobStatus as AnalysisJob,
+  KeySentence,
   ScoredSentence,
 } from '@sentilog/contracts/web';
 

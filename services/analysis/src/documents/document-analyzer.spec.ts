@@ -112,4 +112,54 @@ describe('analyzeDocument', () => {
     expect(result.sentiment).toBe('positive');
     expect(result.mixed).toBe(false);
   });
+
+  const options = {
+    fileName: 'a.txt',
+    kind: 'txt' as const,
+    maxSentences: 100,
+    accurateBudgetMs: 60_000,
+  };
+
+  it('reads no sentence of a document in another language, and says which language', async () => {
+    const tier = fakeTier('accurate', 32);
+    const read = jest.spyOn(tier, 'read');
+    const french =
+      'Le service était excellent et le personnel très aimable. Mais la chambre était froide et le petit déjeuner décevant.';
+    const result = await analyzeDocument(french, new TextModels(tier, tier), options);
+    expect(read).not.toHaveBeenCalled();
+    expect(result).toMatchObject({
+      sentiment: 'neutral',
+      score: 0,
+      confidence: 0,
+      uncertain: true,
+      magnitude: 0,
+      language: 'fr',
+      sentenceCount: 2,
+      positiveWords: 0,
+    });
+    expect(result.summary).toMatch(/^SentiLog reads English text only; this looks like French\./);
+    expect(result.detailedAnalysis).toMatchObject({
+      sentencesAnalyzed: 0,
+      otherLanguage: { language: 'fr', sentences: 2 },
+      sentences: { mostPositive: [], mostNegative: [] },
+    });
+  });
+
+  it('leaves a sentence in another language unread in an English document, and counts it', async () => {
+    const tier = fakeTier('accurate', 32);
+    const document =
+      'Good good good good. The staff were good and the room was good, and we would happily come back with the children next summer. Das Essen war hervorragend, aber der Kellner war unfreundlich.';
+    const result = await analyzeDocument(document, new TextModels(tier, tier), options);
+    expect(result.language).toBe('en');
+    expect(result.detailedAnalysis.sentencesAnalyzed).toBe(2);
+    expect(result.detailedAnalysis.otherLanguage).toEqual({ language: 'de', sentences: 1 });
+    expect(result.summary).toContain('1 sentence in German was left unread');
+    // Key sentences carry their readings' flags.
+    expect(result.detailedAnalysis.sentences.mostPositive[0]).toMatchObject({
+      uncertain: false,
+      ironic: false,
+    });
+    expect(result.magnitude).toBeGreaterThan(0);
+    expect(result.magnitude).toBeLessThanOrEqual(1);
+  });
 });

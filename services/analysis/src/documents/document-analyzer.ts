@@ -1,5 +1,7 @@
-import type { DocumentAnalysis, DocumentKind, ModelTier } from '@sentilog/contracts';
+import type { DocumentAnalysis, DocumentKind, KeySentence, ModelTier } from '@sentilog/contracts';
+import { englishOnlyMessage, readsAsEnglish } from '@sentilog/contracts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { detectLanguage } from '../language/detect-language';
 import { EMOTION_LABELS, evenSample, sentenceSpans, TextModels } from '../models';
 import {
   keySentences,
@@ -94,8 +96,17 @@ export async function analyzeDocument(
 ): Promise<DocumentSentiment> {
   const allWords = words(text);
   const sentences = sentenceSpans(text).map((s) => text.slice(s.start, s.end));
-  const sample = evenSample(sentences, options.maxSentences);
-  if (sample.length === 0) throw new Error('analyzeDocument needs text with at least one sentence');
+  const sampled = evenSample(sentences, options.maxSentences);
+  if (sampled.length === 0)
+    throw new Error('analyzeDocument needs text with at least one sentence');
+  const language = detectLanguage(text).code;
+  if (!readsAsEnglish(language)) return unreadDocument(text, sentences.length, language, options);
+  // A sentence in another language inside an English document is left unread, as a pasted text
+  // in that language would be, and counted apart.
+  const { english: sample, otherLanguage } = englishSentences(sampled);
+  if (sample.length === 0) {
+    return unreadDocument(text, sentences.length, otherLanguage?.language ?? language, options);
+  }
   const read = (await readSentences(sample, models, options)).filter((s) => s.tokens > 0);
   if (read.length === 0) throw new Error('analyzeDocument needs text with at least one word');
 
@@ -118,8 +129,8 @@ export async function analyzeDocument(
     positive: round(100 * shares.positive, 1),
     negative: round(100 * shares.negative, 1),
   };
-  const mostPositive = keySentences(read, 'POSITIVE');
-  const mostNegative = keySentences(read, 'NEGATIVE');
+  const mostPositive = flagged(keySentences(read, 'POSITIVE'), read);
+  const mostNegative = flagged(keySentences(read, 'NEGATIVE'), read);
   const score = round(o.score, 3);
   const confidence = round(o.confidence * 100, 1);
   const tiers = sentencesPerTier(read);
@@ -130,6 +141,9 @@ export async function analyzeDocument(
     confidence,
     uncertain: o.uncertain,
     mixed,
+    // The sentences' |P(positive) − P(negative)| averaged by length (the Mixed rule's parts).
+    magnitude: round(o.magnitude, 3),
+    language,
     wordCount: allWords.length,
     sentenceCount: sentences.length,
     ...terms,
@@ -151,6 +165,7 @@ export async function analyzeDocument(
       terms,
       emotion: e.label,
       tiers,
+      otherLanguage,
       mostPositive: mostPositive[0],
       mostNegative: mostNegative[0],
     }),
@@ -162,7 +177,89 @@ export async function analyzeDocument(
       sentimentDistribution: distribution,
       mixedShares,
       sentences: { mostPositive, mostNegative },
+      otherLanguage,
+      ironicSentences: read.filter((s) => s.analysis.sentiment.ironic).length,
       models: { sentences: tiers },
+    },
+  };
+}
+
+type OtherLanguage = DocumentSentiment['detailedAnalysis']['otherLanguage'];
+
+/** The sentences the models may read, and those in another language counted by language. */
+function englishSentences(sentences: readonly string[]): {
+  english: string[];
+  otherLanguage: OtherLanguage;
+} {
+  const english: string[] = [];
+  const others = new Map<string, number>();
+  for (const sentence of sentences) {
+    const { code } = detectLanguage(sentence);
+    if (readsAsEnglish(code)) english.push(sentence);
+    else others.set(code, (others.get(code) ?? 0) + 1);
+  }
+  if (others.size === 0) return { english, otherLanguage: null };
+  const [language] = [...others].sort((a, b) => b[1] - a[1])[0];
+  const count = [...others.values()].reduce((n, c) => n + c, 0);
+  return { english, otherLanguage: { language, sentences: count } };
+}
+
+/** Key sentences with their readings' flags (found by text: they are the read sentences' own). */
+function flagged(
+  sentences: ReturnType<typeof keySentences>,
+  read: readonly ReadSentence[],
+): KeySentence[] {
+  const byText = new Map(read.map((s) => [s.text, s.analysis.sentiment]));
+  return sentences.map((s) => {
+    const sentiment = byText.get(s.text);
+    return {
+      ...s,
+      uncertain: sentiment?.uncertain ?? false,
+      ironic: sentiment?.ironic ?? false,
+    };
+  });
+}
+
+/**
+ * A document in a language other than English: counted, not read. No label, confidence 0, the
+ * emotions even, as a pasted text in that language is answered (models/text-models.ts).
+ */
+function unreadDocument(
+  text: string,
+  sentenceCount: number,
+  language: string,
+  options: AnalyzerOptions,
+): DocumentSentiment {
+  const wordCount = words(text).length;
+  const even = round(1 / EMOTION_LABELS.length, 4);
+  return {
+    sentiment: 'neutral',
+    score: 0,
+    confidence: 0,
+    uncertain: true,
+    mixed: false,
+    magnitude: 0,
+    language,
+    wordCount,
+    sentenceCount,
+    positiveWords: 0,
+    negativeWords: 0,
+    sentimentWordsFound: 0,
+    averageWordsPerSentence: sentenceCount > 0 ? round(wordCount / sentenceCount, 1) : 0,
+    emotion: 'neutral',
+    emotions: Object.fromEntries(EMOTION_LABELS.map((l) => [l, even])),
+    summary: `${englishOnlyMessage(language)} The document was not read: it has no sentiment label, terms or key sentences.`,
+    detailedAnalysis: {
+      textLength: text.length,
+      fileName: options.fileName,
+      kind: options.kind,
+      sentencesAnalyzed: 0,
+      sentimentDistribution: { positive: 0, neutral: 0, negative: 0, mixed: 0 },
+      mixedShares: { positive: 0, negative: 0 },
+      sentences: { mostPositive: [], mostNegative: [] },
+      otherLanguage: { language, sentences: sentenceCount },
+      ironicSentences: 0,
+      models: { sentences: [] },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { DocumentKind } from '@sentilog/contracts';
 import * as mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { ExtractionError } from './extraction-error';
+import { pdfParagraphs } from './pdf-paragraphs';
 import { assertSafeDocx } from './zip-inspection';
 
 /** Turns a file's bytes into plain text; the caller enforces the time and memory budget. */
@@ -46,7 +47,8 @@ export function decodeText(bytes: Buffer): string {
 async function extractPdf(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
-    return (await parser.getText({ pageJoiner: '\n' })).text;
+    // Lines, not paragraphs: restored so the PDF reads as the same text as TXT or DOCX does.
+    return pdfParagraphs((await parser.getText({ pageJoiner: '\n' })).text);
   } catch (err) {
     const name = (err as Error).name;
     if (name === 'PasswordException') {

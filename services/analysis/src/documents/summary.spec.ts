@@ -41,6 +41,13 @@ describe('writeSummary', () => {
     expect(writeSummary({ ...base, uncertain: true })).toContain('the label is uncertain');
   });
 
+  it('says how many sentences in another language were left unread', () => {
+    const summary = writeSummary({ ...base, otherLanguage: { language: 'fr', sentences: 3 } });
+    expect(summary).toContain(
+      '3 sentences in French were left unread: SentiLog reads English text only.',
+    );
+  });
+
   it('names the sample and the tiers that read a long document', () => {
     const summary = writeSummary({
       ...base,

@@ -1,4 +1,5 @@
 import type { ModelTier, ScoredSentence } from '@sentilog/contracts';
+import { languageName } from '@sentilog/contracts';
 
 type Label = 'positive' | 'negative' | 'neutral' | 'mixed';
 
@@ -17,6 +18,8 @@ export interface SummaryInput {
   terms: { positiveWords: number; negativeWords: number };
   emotion: string;
   tiers: { tier: ModelTier; count: number }[];
+  /** Sentences in another language, left unread. */
+  otherLanguage?: { language: string; sentences: number } | null;
   mostPositive?: ScoredSentence;
   mostNegative?: ScoredSentence;
 }
@@ -92,6 +95,13 @@ export function writeSummary(input: SummaryInput): string {
       `neutral and ${input.distribution.negative}% as negative` +
       (input.distribution.mixed > 0 ? `, and ${input.distribution.mixed}% as mixed.` : '.'),
   );
+  if (input.otherLanguage) {
+    const { language, sentences } = input.otherLanguage;
+    parts.push(
+      `${plural(sentences, 'sentence')} in ${languageName(language)} ${sentences === 1 ? 'was' : 'were'} ` +
+        'left unread: SentiLog reads English text only.',
+    );
+  }
   parts.push(termsSentence(input));
   parts.push(`The dominant emotion is ${input.emotion}.`);
   const fast = input.tiers.find((t) => t.tier === 'fast');

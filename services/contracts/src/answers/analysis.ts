@@ -1,6 +1,7 @@
 import { ApiProperty } from '../openapi';
 import {
   MODEL_TIERS,
+  SENTIMENT_LABELS,
   type EmotionLabel,
   type ModelTier,
   type SentimentLabel,
@@ -51,7 +52,11 @@ export class Explanation {
  * adds why; the API for organisations adds it when asked.
  */
 export class TextReading {
-  @ApiProperty({ enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] })
+  @ApiProperty({
+    enum: SENTIMENT_LABELS,
+    description:
+      'MIXED: strong positive and strong negative parts. NEUTRAL with confidence 0 for text not in English (see language)',
+  })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'] })
   emotion: EmotionLabel;
@@ -73,6 +78,24 @@ export class TextReading {
     example: false,
   })
   uncertain: boolean;
+  @ApiProperty({
+    description:
+      'How much feeling the text carries either way, in [0, 1]: the length-weighted mean over its clauses of |P(positive) − P(negative)| (high with MIXED: strong feelings both ways)',
+    example: 0.74,
+  })
+  magnitude: number;
+  @ApiProperty({
+    description:
+      'Positive wording over a negative situation: the words may say the opposite of what is meant (irony, sarcasm)',
+    example: false,
+  })
+  ironic: boolean;
+  @ApiProperty({
+    description:
+      "ISO 639-1 code of the text's language ('und' when too short to tell, read as English). For any language but English the reading carries no label: NEUTRAL, confidence 0, uncertain, score and magnitude 0, emotion neutral with even probabilities, no explanation",
+    example: 'en',
+  })
+  language: string;
   @ApiProperty({ type: ModelInfo, description: 'The model that answered' })
   model: ModelInfo;
 }

@@ -1,14 +1,16 @@
 import { ApiProperty } from '../openapi';
-import { type EmotionLabel, type SentimentLabel } from '../web/analysis';
+import { SENTIMENT_LABELS, type EmotionLabel, type SentimentLabel } from '../web/analysis';
 import { JOURNAL_PERIODS, MAX_JOURNAL_TEXT_LENGTH, type JournalPeriod } from '../web/journal';
 import { Explanation, ModelInfo } from './analysis';
 
-const SENTIMENTS = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'];
 const EMOTIONS = ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'];
 
 /** The analysis of an entry's words (computed on its plain text). */
 export class JournalAnalysis {
-  @ApiProperty({ enum: SENTIMENTS })
+  @ApiProperty({
+    enum: SENTIMENT_LABELS,
+    description: 'MIXED: strong positive and strong negative parts',
+  })
   sentiment: SentimentLabel;
   @ApiProperty({ description: 'P(positive) − P(negative), in [-1, 1]', example: 0.62 })
   score: number;
@@ -18,6 +20,22 @@ export class JournalAnalysis {
   emotion: EmotionLabel;
   @ApiProperty({ example: { joy: 0.7, neutral: 0.2 } })
   emotions: Record<EmotionLabel, number>;
+  @ApiProperty({
+    description:
+      "How much feeling the entry carries either way, in [0, 1] (the analysis answer's magnitude)",
+    example: 0.6,
+  })
+  magnitude: number;
+  @ApiProperty({
+    description: 'Positive wording over a negative situation: possibly irony or sarcasm',
+  })
+  ironic: boolean;
+  @ApiProperty({
+    description:
+      "ISO 639-1 code of the entry's language ('und': too short to tell). For any language but English the reading carries no label (NEUTRAL, confidence 0)",
+    example: 'en',
+  })
+  language: string;
 }
 
 /**
@@ -44,8 +62,9 @@ export class JournalEntryCreated {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: SENTIMENTS,
-    description: 'what the words read as; null for a mood without words',
+    enum: SENTIMENT_LABELS,
+    description:
+      'what the words read as (MIXED: strong positive and strong negative parts); null for a mood without words',
   })
   sentiment: SentimentLabel | null;
   @ApiProperty({
@@ -66,6 +85,28 @@ export class JournalEntryCreated {
   emotion: EmotionLabel | null;
   @ApiProperty({ type: Object, nullable: true, example: { joy: 0.7, neutral: 0.2 } })
   emotions: Record<EmotionLabel, number> | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'How much feeling the words carry either way, in [0, 1]; null without words',
+    example: 0.6,
+  })
+  magnitude: number | null;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      'Positive wording over a negative situation: possibly irony or sarcasm; null without words',
+  })
+  ironic: boolean | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "ISO 639-1 code of the words' language ('und': too short to tell); for any but English no label is read (NEUTRAL, confidence 0); null without words",
+    example: 'en',
+  })
+  language: string | null;
   @ApiProperty({ format: 'date-time', description: 'when it was written' })
   createdAt: string;
 }
@@ -175,7 +216,7 @@ export class JournalNewsPoint {
 
 /** What the newest entry with words read as. */
 export class JournalLastAnalysis {
-  @ApiProperty({ enum: SENTIMENTS })
+  @ApiProperty({ enum: SENTIMENT_LABELS })
   sentiment: SentimentLabel;
   @ApiProperty({ enum: EMOTIONS })
   emotion: EmotionLabel;
@@ -195,7 +236,7 @@ export class JournalActivity {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: SENTIMENTS,
+    enum: SENTIMENT_LABELS,
     description: 'null without words',
   })
   sentiment: SentimentLabel | null;
@@ -203,6 +244,14 @@ export class JournalActivity {
   emotion: EmotionLabel | null;
   @ApiProperty({ type: Number, nullable: true })
   score: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "ISO 639-1 code of the words' language; no label is read for any but English; null without words",
+    example: 'en',
+  })
+  language: string | null;
   @ApiProperty({ description: 'the start of the entry, at most 120 characters of plain text' })
   excerpt: string;
   @ApiProperty({ format: 'date-time' })

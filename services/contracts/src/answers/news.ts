@@ -65,6 +65,23 @@ export class NewsArticle {
   score: number;
   @ApiProperty({ description: 'The sentiment reading is more often wrong than right here' })
   uncertain: boolean;
+  @ApiProperty({
+    description:
+      'How much feeling headline and summary carry either way, in [0, 1] (high with Mixed: strong feelings both ways)',
+    example: 0.4,
+  })
+  magnitude: number;
+  @ApiProperty({
+    description:
+      'Positive wording over a negative situation: the words may say the opposite of what is meant',
+  })
+  ironic: boolean;
+  @ApiProperty({
+    description:
+      "ISO 639-1 code of the headline and summary's language ('und': too short to tell). For any language but English the article has no sentiment reading (Neutral, confidence 0)",
+    example: 'en',
+  })
+  language: string;
   /** Never the outlet's rating: that is `outlet`. Null whenever `biasUncertain`. */
   @ApiProperty({
     enum: ['LEFT', 'CENTER', 'RIGHT'],

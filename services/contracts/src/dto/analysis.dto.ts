@@ -16,6 +16,7 @@ import {
   type BiasLabel,
   type EmotionLabel,
   type ModelTier,
+  type SentimentClass,
   type SentimentLabel,
 } from '../web/analysis';
 import { type ModelInfo } from '../answers/analysis';
@@ -104,17 +105,15 @@ export interface LabelPrediction<L extends string> {
   model: ModelInfo;
 }
 
-/** The sentiment head's own labels: a probability each (MIXED is a verdict over a text's parts). */
-export type SentimentClass = Exclude<SentimentLabel, 'MIXED'>;
-
+/** `analysis.sentiment`: MIXED is a label, never a class with its own probability. */
 export interface SentimentResult extends Omit<LabelPrediction<SentimentClass>, 'label'> {
   label: SentimentLabel;
   score: number;
-  /** How much feeling the text carries either way, 0 to 1. */
+  /** In [0, 1]: how much feeling the text carries either way (TextReading.magnitude). */
   magnitude: number;
-  /** Positive wording over a negative situation: the words may say the opposite of what is meant. */
+  /** Positive wording over a negative situation (TextReading.ironic). */
   ironic: boolean;
-  /** ISO 639-1 code of the text's language; 'und' when too short to tell. */
+  /** ISO 639-1, or 'und'; any language but English is read with no label (TextReading.language). */
   language: string;
 }
 

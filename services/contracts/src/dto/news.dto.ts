@@ -33,7 +33,7 @@ const CURSOR = /^[A-Za-z0-9_-]{10,200}$/;
 export class NewsListQuery {
   @ApiPropertyOptional({ enum: NEWS_SENTIMENTS })
   @IsOptional()
-  @IsIn(NEWS_SENTIMENTS, { message: 'sentiment must be Positive, Neutral or Negative' })
+  @IsIn(NEWS_SENTIMENTS, { message: 'sentiment must be Positive, Neutral, Negative or Mixed' })
   sentiment?: NewsSentiment;
 
   @ApiPropertyOptional({

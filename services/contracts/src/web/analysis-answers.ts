@@ -18,6 +18,14 @@ export interface ScoredSentence {
   model: ModelInfo;
 }
 
+/** A key sentence of a document: a scored sentence with its reading's flags. */
+export interface KeySentence extends ScoredSentence {
+  /** More often wrong than right at this confidence (shown as "Uncertain"). */
+  uncertain: boolean;
+  /** Positive wording over a negative situation: possibly irony or sarcasm. */
+  ironic: boolean;
+}
+
 /** `POST /api/analyze/file`: the shape the Analyze screen reads (spec §3 "File analysis response"). */
 export interface DocumentAnalysis {
   jobId: string;
@@ -26,7 +34,8 @@ export interface DocumentAnalysis {
     /**
      * From the sentences' calibrated readings, weighted by their length; mixed when strongly
      * positive and strongly negative sentences each make up a fair share of the text and the whole
-     * does not settle it (the same rule as a text's clauses).
+     * does not settle it (the same rule as a text's clauses). Neutral at confidence 0 for a
+     * document not in English (language).
      */
     sentiment: 'positive' | 'negative' | 'neutral' | 'mixed';
     score: number;
@@ -36,6 +45,13 @@ export interface DocumentAnalysis {
     uncertain: boolean;
     /** The label is mixed (shares in detailedAnalysis.mixedShares). */
     mixed: boolean;
+    /** How much feeling the text carries either way, in [0, 1]: its sentences' length-weighted mean. */
+    magnitude: number;
+    /**
+     * ISO 639-1 code of the document's language ('und': too short to tell, read as English). A
+     * document in another language is not read: no label, confidence 0, no key sentences.
+     */
+    language: string;
     wordCount: number;
     sentenceCount: number;
     /**
@@ -60,7 +76,14 @@ export interface DocumentAnalysis {
       /** Percent of the text (by tokens) read strongly positive and strongly negative. */
       mixedShares: { positive: number; negative: number };
       /** Key sentences: four words or more, read Positive (Negative), strongest first. */
-      sentences: { mostPositive: ScoredSentence[]; mostNegative: ScoredSentence[] };
+      sentences: { mostPositive: KeySentence[]; mostNegative: KeySentence[] };
+      /**
+       * Sentences in a language other than English, left unread (they count toward no figure), and
+       * the language most of them are in; null when there are none.
+       */
+      otherLanguage: { language: string; sentences: number } | null;
+      /** Sentences read as ironic (positive wording over a negative situation). */
+      ironicSentences: number;
       /**
        * The sentences each tier read (the accurate one for as long as its time budget allowed, the
        * fast one for the rest); the overall result comes from all of them.

@@ -1,5 +1,6 @@
 /** The news routes' vocabulary: sentiments, sides, and when a story has a blindspot. */
 
+/** Mixed: strong positive and strong negative parts (SentimentLabel MIXED). */
 export const NEWS_SENTIMENTS = ['Positive', 'Neutral', 'Negative', 'Mixed'] as const;
 export type NewsSentiment = (typeof NEWS_SENTIMENTS)[number];
 export type NewsBias = 'LEFT' | 'CENTER' | 'RIGHT';

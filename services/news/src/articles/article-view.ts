@@ -30,6 +30,9 @@ export function toNewsArticle(article: Article): NewsArticle {
     confidence: round(article.confidence),
     score: round(article.sentimentScore),
     uncertain: article.sentimentUncertain,
+    magnitude: round(article.sentimentMagnitude),
+    ironic: article.ironic,
+    language: article.language,
     // A reading no better than chance is not sent at all: what a client is given it may show.
     bias: article.biasUncertain ? null : article.bias,
     biasConfidence: article.biasUncertain ? null : round(article.biasConfidence),

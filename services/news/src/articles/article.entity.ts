@@ -56,6 +56,18 @@ export class Article {
   @Column({ type: 'real' })
   confidence: number;
 
+  /** How much feeling headline and summary carry either way, in [0, 1]. */
+  @Column({ name: 'sentiment_magnitude', type: 'real', default: 0 })
+  sentimentMagnitude: number;
+
+  /** Positive wording over a negative situation (the irony flag). */
+  @Column({ type: 'boolean', default: false })
+  ironic: boolean;
+
+  /** ISO 639-1 of headline and summary, or 'und'; any language but English is read with no label. */
+  @Column({ type: 'varchar', length: 8, default: 'und' })
+  language: string;
+
   @Column({ type: 'varchar', length: 6 })
   bias: NewsBias;
 

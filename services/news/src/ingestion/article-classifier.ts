@@ -15,6 +15,12 @@ export interface Classification {
   sentimentScore: number;
   confidence: number;
   sentimentUncertain: boolean;
+  /** In [0, 1]: how much feeling either way. */
+  sentimentMagnitude: number;
+  /** Positive wording over a negative situation. */
+  ironic: boolean;
+  /** Of headline and summary: ISO 639-1, or 'und'. */
+  language: string;
   /** "tier@version" */
   sentimentModel: string;
   /** What the article itself reads as (its text alone). */
@@ -94,6 +100,9 @@ export class ArticleClassifier {
           sentimentScore: s.score,
           confidence: s.confidence,
           sentimentUncertain: s.uncertain,
+          sentimentMagnitude: s.magnitude,
+          ironic: s.ironic,
+          language: s.language,
           sentimentModel: modelName(s.model),
           bias: b.label,
           biasConfidence: b.confidence,

@@ -1,5 +1,11 @@
 import type { Ref } from 'react';
-import { UncertainNote } from '../../../components/analysis/ReadingNotes';
+import {
+  LanguageNote,
+  MixedNote,
+  otherLanguage,
+  UncertainNote,
+} from '../../../components/analysis/ReadingNotes';
+import { languageName } from '@sentilog/contracts/web';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatConfidence } from '../../../lib/format';
@@ -46,6 +52,9 @@ export function AnalysisResults({
   const distribution = sentimentDistribution(s);
   const emotions = rankedEmotions(s.emotions);
   const sentences = s.detailedAnalysis.sentences;
+  // A document in another language was not read: no label, score or confidence to show.
+  const language = otherLanguage(s);
+  const unread = s.detailedAnalysis.otherLanguage;
 
   const download = () => {
     const file = buildResultFile(fileName, analysis, analysedAt);
@@ -60,29 +69,49 @@ export function AnalysisResults({
         id="overall-sentiment-title"
         title="Overall Sentiment"
         testId="overall-sentiment"
-        stats={[
-          {
-            label: 'Sentiment',
-            value: (
-              <span className="reading-notes">
-                <SentimentBadge sentiment={s.sentiment} size="lg" />
-                {s.mixed && (
-                  <span
-                    className="badge badge-lg badge-mixed"
-                    data-testid="mixed-badge"
-                    title={`Strongly positive: ${s.detailedAnalysis.mixedShares.positive}% of the text; strongly negative: ${s.detailedAnalysis.mixedShares.negative}%`}
-                  >
-                    Mixed
-                  </span>
-                )}
-                {s.uncertain && <UncertainNote />}
-              </span>
-            ),
-          },
-          { label: 'Score', value: s.score.toFixed(2) },
-          { label: 'Confidence', value: formatConfidence(s.confidence, 'percent') },
-          { label: 'Read by', value: modelsLine(s.detailedAnalysis.models.sentences) },
-        ]}
+        stats={
+          language
+            ? [
+                { label: 'Sentiment', value: <LanguageNote language={language} /> },
+                { label: 'Read by', value: 'Not read' },
+              ]
+            : [
+                {
+                  label: 'Sentiment',
+                  value: (
+                    <span className="reading-notes">
+                      <SentimentBadge sentiment={s.sentiment} size="lg" />
+                      {s.sentiment === 'mixed' && <MixedNote magnitude={s.magnitude} />}
+                      {s.mixed && s.sentiment !== 'mixed' && (
+                        <span
+                          className="badge badge-lg badge-mixed"
+                          data-testid="mixed-badge"
+                          title={`Strongly positive: ${s.detailedAnalysis.mixedShares.positive}% of the text; strongly negative: ${s.detailedAnalysis.mixedShares.negative}%`}
+                        >
+                          Mixed
+                        </span>
+                      )}
+                      {s.uncertain && <UncertainNote />}
+                    </span>
+                  ),
+                },
+                { label: 'Score', value: s.score.toFixed(2) },
+                { label: 'Confidence', value: formatConfidence(s.confidence, 'percent') },
+                { label: 'Read by', value: modelsLine(s.detailedAnalysis.models.sentences) },
+                ...(unread
+                  ? [
+                      {
+                        label: 'Not read',
+                        value: (
+                          <span role="note" data-testid="unread-sentences">
+                            {`${number(unread.sentences)} sentence${unread.sentences === 1 ? '' : 's'} in ${languageName(unread.language)}: SentiLog reads English text only.`}
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]
+        }
       />
 
       <StatList
@@ -130,7 +159,8 @@ export function AnalysisResults({
         </section>
       )}
 
-      {emotions.length > 0 && (
+      {/* A document not read has even emotions, which are no reading: none are shown. */}
+      {emotions.length > 0 && !language && (
         <section
           className="card result-card"
           aria-labelledby="emotion-breakdown-title"

@@ -89,6 +89,57 @@ describe('Analyze screen: why the document read as it did', () => {
   });
 });
 
+describe('Analyze screen: Mixed, irony and other languages', () => {
+  it('shows a document read as Mixed with its magnitude, and an ironic key sentence explained', async () => {
+    const analysis = sampleAnalysis();
+    analysis.sentiment.sentiment = 'mixed';
+    analysis.sentiment.mixed = true;
+    analysis.sentiment.magnitude = 0.66;
+    analysis.sentiment.detailedAnalysis.sentences.mostPositive[0].ironic = true;
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: analysis });
+    renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('review.txt', 'text/plain', 500));
+    const overall = await screen.findByTestId('overall-sentiment');
+    expect(within(overall).getByText('Mixed')).toHaveClass('badge-mixed');
+    // The label says Mixed: no second Mixed badge beside it.
+    expect(within(overall).queryByTestId('mixed-badge')).not.toBeInTheDocument();
+    expect(within(overall).getByTestId('mixed-note')).toHaveTextContent(
+      'Strong feelings both ways (magnitude 0.66 of 1)',
+    );
+    expect(within(screen.getByTestId('key-sentences')).getByTestId('ironic-note')).toBeVisible();
+  });
+
+  it('says SentiLog reads English only for a French document, and counts unread sentences in an English one', async () => {
+    const french = sampleAnalysis();
+    Object.assign(french.sentiment, {
+      sentiment: 'neutral',
+      confidence: 0,
+      uncertain: true,
+      language: 'fr',
+    });
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: french });
+    const { unmount } = renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('avis.txt', 'text/plain', 500));
+    const overall = await screen.findByTestId('overall-sentiment');
+    expect(within(overall).getByTestId('language-note')).toHaveTextContent(
+      'SentiLog reads English text only; this looks like French.',
+    );
+    expect(overall).not.toHaveTextContent('Confidence');
+    expect(within(overall).queryByTestId('uncertain-note')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('emotion-breakdown')).not.toBeInTheDocument();
+    unmount();
+
+    const mostlyEnglish = sampleAnalysis();
+    mostlyEnglish.sentiment.detailedAnalysis.otherLanguage = { language: 'de', sentences: 3 };
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: mostlyEnglish });
+    renderWithProviders(<AnalyzePage />);
+    await chooseFile(fakeFile('review.txt', 'text/plain', 500));
+    expect(await screen.findByTestId('unread-sentences')).toHaveTextContent(
+      '3 sentences in German: SentiLog reads English text only.',
+    );
+  });
+});
+
 describe('Analyze screen', () => {
   it('uploads at once: file card, real upload progress, processing, then results in order', async () => {
     const upload = pendingUpload();

@@ -1,5 +1,6 @@
+import { IronicNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
 import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
-import type { ScoredSentence } from '../types';
+import type { KeySentence } from '../types';
 
 function SentenceList({
   title,
@@ -8,7 +9,7 @@ function SentenceList({
 }: {
   title: string;
   tone: string;
-  items: ScoredSentence[];
+  items: KeySentence[];
 }) {
   return (
     <div className={`key-sentences key-sentences-${tone}`}>
@@ -23,6 +24,12 @@ function SentenceList({
                 <WordHighlights text={sentence.text} words={sentence.words ?? []} />
               </q>{' '}
               <span className="key-sentence-score">{sentence.score.toFixed(2)}</span>
+              {(sentence.ironic || sentence.uncertain) && (
+                <span className="reading-notes">
+                  {sentence.ironic && <IronicNote />}
+                  {sentence.uncertain && <UncertainNote />}
+                </span>
+              )}
             </li>
           ))}
         </ol>
@@ -36,8 +43,8 @@ export function KeySentences({
   mostPositive,
   mostNegative,
 }: {
-  mostPositive: ScoredSentence[];
-  mostNegative: ScoredSentence[];
+  mostPositive: KeySentence[];
+  mostNegative: KeySentence[];
 }) {
   const explained = [...mostPositive, ...mostNegative].some((s) => s.words?.length);
   return (

@@ -55,6 +55,7 @@ const stats: JournalStats = {
       sentiment: 'NEGATIVE',
       emotion: 'sadness',
       score: -0.6,
+      language: 'en',
       excerpt: 'The rain would not stop.',
       createdAt: '2026-11-22T09:15:00Z',
     },

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
+import { otherLanguage } from '../../../components/analysis/ReadingNotes';
 import { MoodBadge } from '../../../components/ui/MoodBadge';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { formatDay } from '../../../lib/days';
 import type { Activity } from '../api/types';
 
@@ -22,8 +23,14 @@ export function RecentActivity({ items, linked }: { items: Activity[]; linked: b
             <li key={item.id}>
               <div className="dashboard-activity-badges">
                 {item.mood !== null && <MoodBadge mood={item.mood} />}
-                {item.sentiment && <SentimentBadge sentiment={item.sentiment} named="words" />}
-                {item.emotion && <EmotionBadge emotion={item.emotion} />}
+                {item.sentiment && (
+                  <ReadingLabel
+                    reading={{ ...item, sentiment: item.sentiment }}
+                    named="words"
+                    showConfidence={false}
+                  />
+                )}
+                {item.emotion && !otherLanguage(item) && <EmotionBadge emotion={item.emotion} />}
                 <time className="dashboard-activity-time" dateTime={item.date}>
                   {formatDay(item.date)}
                 </time>

@@ -50,8 +50,8 @@ export const faqGroups: FaqGroup[] = [
           <p>
             Sign in and open the <Link to="/journal">Journal</Link>. Tap how you feel (1 very bad to
             5 very good) and choose Save Mood: that is a whole entry. Add a few words if you like
-            and choose Add Journal; SentiLog then also reads what your words say (Positive, Neutral
-            or Negative, and an emotion) and marks the words that moved it.
+            and choose Add Journal; SentiLog then also reads what your words say (Positive, Neutral,
+            Negative or Mixed, and an emotion) and marks the words that moved it.
           </p>
         ),
       },

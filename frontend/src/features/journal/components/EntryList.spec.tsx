@@ -24,6 +24,9 @@ function list(overrides: Record<string, unknown> = {}): JournalEntries {
         sentiment: 'POSITIVE',
         score: 0.9,
         confidence: 0.9,
+        magnitude: 0.9,
+        ironic: false,
+        language: 'en',
         emotion: 'joy',
         emotions: {
           joy: 0.9,

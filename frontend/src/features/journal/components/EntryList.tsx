@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ExportButtons } from '../../../components/journal/ExportButtons';
 import { Dialog } from '../../../components/ui/Dialog';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
+import { otherLanguage } from '../../../components/analysis/ReadingNotes';
 import { MoodBadge } from '../../../components/ui/MoodBadge';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { rateLimitMessageOf } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/days';
@@ -67,13 +68,9 @@ export function EntryList({
               <div className="entry-card-badges">
                 {entry.mood !== null && <MoodBadge mood={entry.mood} />}
                 {entry.sentiment && (
-                  <SentimentBadge
-                    sentiment={entry.sentiment}
-                    confidence={entry.confidence}
-                    named="words"
-                  />
+                  <ReadingLabel reading={{ ...entry, sentiment: entry.sentiment }} named="words" />
                 )}
-                {entry.emotion && <EmotionBadge emotion={entry.emotion} />}
+                {entry.emotion && !otherLanguage(entry) && <EmotionBadge emotion={entry.emotion} />}
               </div>
             </div>
             {entry.text ? (

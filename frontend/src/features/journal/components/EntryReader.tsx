@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { EmotionBadge } from '../../../components/ui/EmotionBadge';
 import { Modal, ModalCloseButton } from '../../../components/ui/Modal';
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
+import { otherLanguage } from '../../../components/analysis/ReadingNotes';
 import { MoodBadge } from '../../../components/ui/MoodBadge';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDay } from '../../../lib/days';
 import { formatDate } from '../../../lib/format';
@@ -47,13 +48,9 @@ export function EntryReader({
             <div className="entry-card-badges" data-testid="entry-reader-facts">
               {entry.mood !== null && <MoodBadge mood={entry.mood} />}
               {entry.sentiment && (
-                <SentimentBadge
-                  sentiment={entry.sentiment}
-                  confidence={entry.confidence}
-                  named="words"
-                />
+                <ReadingLabel reading={{ ...entry, sentiment: entry.sentiment }} named="words" />
               )}
-              {entry.emotion && <EmotionBadge emotion={entry.emotion} />}
+              {entry.emotion && !otherLanguage(entry) && <EmotionBadge emotion={entry.emotion} />}
             </div>
             {entry.activities.length > 0 && (
               <ul className="entry-reader-tags" aria-label="Activities">

@@ -335,7 +335,7 @@ describe('Journal screen, signed in', () => {
     expect(screen.getByRole('combobox', { name: 'Activities (optional)' })).toHaveValue('');
   });
 
-  it('shows an unknown sentiment grey', async () => {
+  it('shows Mixed with its own face and strong feelings both ways', async () => {
     signIn([{ entries: [], nextCursor: null }]);
     const user = userEvent.setup();
     renderWithProviders(<JournalPage />);
@@ -358,10 +358,48 @@ describe('Journal screen, signed in', () => {
     await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Hmm');
     await user.click(screen.getByRole('button', { name: 'Add Journal' }));
     const result = await screen.findByTestId('mood-visual');
-    expect(result).toHaveAttribute('data-tone', 'other');
-    expect(screen.getByTestId('journal-result').querySelector('.badge-other')).toHaveTextContent(
+    expect(result).toHaveAttribute('data-tone', 'mixed');
+    expect(result).toHaveTextContent('Feelings both ways');
+    expect(screen.getByTestId('journal-result').querySelector('.badge-mixed')).toHaveTextContent(
       'Mixed',
     );
+    expect(
+      within(screen.getByTestId('journal-result')).getByTestId('mixed-note'),
+    ).toHaveTextContent('Strong feelings both ways');
+  });
+
+  it('says SentiLog reads English only for an entry in French, with no label, face or emotion', async () => {
+    signIn([{ entries: [], nextCursor: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<JournalPage />);
+    await settle();
+    mockedApi.post.mockResolvedValueOnce({
+      status: 201,
+      data: {
+        id: 'x',
+        sentiment: 'NEUTRAL',
+        score: 0,
+        confidence: 0,
+        emotion: 'neutral',
+        magnitude: 0,
+        ironic: false,
+        language: 'fr',
+        emotions: {},
+        mood: null,
+        activities: [],
+        createdAt: '2026-02-01T09:30:00.000Z',
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Hmm');
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    const result = await screen.findByTestId('mood-visual');
+    expect(result).toHaveAttribute('data-tone', 'other');
+    const card = screen.getByTestId('journal-result');
+    expect(within(card).getByTestId('language-note')).toHaveTextContent(
+      'SentiLog reads English text only; this looks like French.',
+    );
+    expect(card).not.toHaveTextContent('Neutral');
+    expect(card).not.toHaveTextContent('Emotion');
   });
 
   it("a failure shows 'Failed to analyze sentiment' inline and the toast 'Failed to save journal entry'", async () => {

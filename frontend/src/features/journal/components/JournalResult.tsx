@@ -1,7 +1,7 @@
-import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
+import { LanguageNote, ModelNote, otherLanguage } from '../../../components/analysis/ReadingNotes';
 import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
 import { MoodBadge } from '../../../components/ui/MoodBadge';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDay } from '../../../lib/days';
 import type { SubmitState } from '../hooks/use-journal-submit';
@@ -16,6 +16,8 @@ export function JournalResult({ state }: { state: SubmitState }) {
   if (state.status === 'idle') return null;
   const entry = state.status === 'done' ? state.entry : null;
   const reading = entry?.reading ?? null;
+  // Words in another language were not read: no label, face or emotion to show for them.
+  const language = otherLanguage(entry);
   return (
     <div className="card journal-result" aria-live="polite" data-testid="journal-result">
       {state.status === 'loading' && (
@@ -38,18 +40,26 @@ export function JournalResult({ state }: { state: SubmitState }) {
       )}
       {entry && entry.sentiment && (
         <>
-          <MoodVisual sentiment={entry.sentiment} />
+          <MoodVisual sentiment={language ? null : entry.sentiment} />
           <div className="journal-result-body">
             <p className="journal-result-label">Saved for {formatDay(entry.date)}</p>
             {entry.mood !== null && <MoodBadge mood={entry.mood} size="lg" />}
-            <p className="journal-result-label">Your words read as</p>
-            <SentimentBadge sentiment={entry.sentiment} confidence={entry.confidence} size="lg" />
-            {entry.emotion && (
-              <span className="badge badge-lg badge-emotion">
-                Emotion: {capitalise(entry.emotion)}
-              </span>
+            {language ? (
+              <LanguageNote language={language} />
+            ) : (
+              <>
+                <p className="journal-result-label">Your words read as</p>
+                <ReadingLabel
+                  reading={{ ...entry, sentiment: entry.sentiment, uncertain: reading?.uncertain }}
+                  size="lg"
+                />
+                {entry.emotion && (
+                  <span className="badge badge-lg badge-emotion">
+                    Emotion: {capitalise(entry.emotion)}
+                  </span>
+                )}
+              </>
             )}
-            {reading?.uncertain && <UncertainNote />}
           </div>
           {reading && reading.explanation.words.length > 0 && (
             <div className="journal-result-explanation">

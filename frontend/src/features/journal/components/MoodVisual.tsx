@@ -4,10 +4,14 @@ const moods: Record<SentimentTone, { mouth: string; caption: string }> = {
   positive: { mouth: 'M8 14.5c1 1.5 2.3 2.2 4 2.2s3-.7 4-2.2', caption: 'Feeling good' },
   neutral: { mouth: 'M8.5 15.5h7', caption: 'Feeling steady' },
   negative: { mouth: 'M8 16.5c1-1.5 2.3-2.2 4-2.2s3 .7 4 2.2', caption: 'Feeling low' },
+  mixed: {
+    mouth: 'M8 15.5c1-1 1.5-1 2 0s1 1 2 0 1.5-1 2 0 1 1 2 0',
+    caption: 'Feelings both ways',
+  },
   other: { mouth: 'M9 15.5h6', caption: 'Mood unclear' },
 };
 
-/** A face keyed by the entry's sentiment: smiling, level or sad, and grey when unknown. */
+/** A face keyed by the entry's sentiment: smiling, level, sad or wavering, and grey when unknown. */
 export function MoodVisual({ sentiment }: { sentiment: string | null | undefined }) {
   const tone = sentimentTone(sentiment);
   const mood = moods[tone];

@@ -5,7 +5,7 @@ import { ArrowRightIcon, BookIcon, ChartIcon, NewsIcon } from '../../../componen
 const features = [
   {
     title: 'Analyze News',
-    text: 'Every headline labelled Positive, Neutral or Negative, with a look at political bias.',
+    text: 'Every headline labelled Positive, Neutral, Negative or Mixed, with a look at political bias.',
     to: '/news',
     cta: 'Browse the news',
     icon: NewsIcon,

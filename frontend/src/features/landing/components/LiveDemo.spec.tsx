@@ -109,6 +109,72 @@ describe('Live demo', () => {
     );
   });
 
+  it('says SentiLog reads English only, naming the language, instead of a label for French', async () => {
+    const user = setup();
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: {
+        sentiment: 'NEUTRAL',
+        emotion: 'neutral',
+        score: 0,
+        confidence: 0,
+        emotions: { neutral: 1 / 7 },
+        uncertain: true,
+        magnitude: 0,
+        ironic: false,
+        language: 'fr',
+        explanation: { words: [] },
+        model: { tier: 'accurate', version: '2.1.0' },
+      },
+    });
+    renderWithProviders(<LiveDemo />);
+    await user.type(screen.getByRole('textbox'), 'Le service était excellent.');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await act(async () => jest.advanceTimersByTime(200));
+    const result = screen.getByTestId('demo-result');
+    expect(within(result).getByRole('note')).toHaveTextContent(
+      'SentiLog reads English text only; this looks like French.',
+    );
+    expect(result).not.toHaveTextContent('Neutral');
+    expect(result).not.toHaveTextContent('Confidence');
+    expect(screen.queryByTestId('uncertain-note')).not.toBeInTheDocument();
+  });
+
+  it('shows Mixed with strong feelings both ways, and explains the irony flag', async () => {
+    const user = setup();
+    mockedApi.post.mockResolvedValueOnce({
+      status: 200,
+      data: {
+        sentiment: 'MIXED',
+        emotion: 'anger',
+        score: 0.05,
+        confidence: 0.66,
+        emotions: { anger: 0.5 },
+        uncertain: false,
+        magnitude: 0.74,
+        ironic: true,
+        language: 'en',
+        explanation: { words: [] },
+        model: { tier: 'accurate', version: '3.0.0' },
+      },
+    });
+    renderWithProviders(<LiveDemo />);
+    await user.type(
+      screen.getByRole('textbox'),
+      'The room was spotless, but the heating was cold.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await act(async () => jest.advanceTimersByTime(200));
+    const result = screen.getByTestId('demo-result');
+    expect(within(result).getByText('Mixed')).toHaveClass('badge-mixed');
+    expect(screen.getByTestId('mixed-note')).toHaveTextContent(
+      'Strong feelings both ways (magnitude 0.74 of 1)',
+    );
+    expect(screen.getByTestId('ironic-note')).toHaveTextContent(
+      'The wording is positive but the situation reads negative: this may be irony or sarcasm',
+    );
+  });
+
   it('says the analyzer is busy and to try again when the service answers 503', async () => {
     const user = setup();
     mockedApi.post.mockRejectedValueOnce(

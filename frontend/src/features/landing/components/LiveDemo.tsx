@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MAX_TEXT_LENGTH, type AnalyzeTextResponse } from '@sentilog/contracts/web';
 import { Link } from 'react-router-dom';
-import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
+import {
+  IronicNote,
+  LanguageNote,
+  MixedNote,
+  ModelNote,
+  otherLanguage,
+  UncertainNote,
+} from '../../../components/analysis/ReadingNotes';
+import { sentimentTone } from '../../../components/ui/SentimentBadge';
 import { WordHighlights, WordHighlightsLegend } from '../../../components/analysis/WordHighlights';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BookIcon, SparklesIcon } from '../../../components/ui/icons';
@@ -13,16 +21,6 @@ import { analyzeText, textTooLongMessage } from '../api/analyze-text';
 
 function titleCase(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
-}
-
-export function sentimentTone(
-  sentiment: string | undefined,
-): 'positive' | 'negative' | 'neutral' | 'other' {
-  const value = sentiment?.toUpperCase();
-  if (value === 'POSITIVE') return 'positive';
-  if (value === 'NEGATIVE') return 'negative';
-  if (value === 'NEUTRAL') return 'neutral';
-  return 'other';
 }
 
 /** The landing page's live demo: analyse any text without signing in. */
@@ -68,7 +66,9 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
     }
   };
 
-  const tone = sentimentTone(result?.sentiment);
+  // Text in another language has no reading to colour by: the card stays grey.
+  const language = otherLanguage(result);
+  const tone = language ? 'other' : sentimentTone(result?.sentiment);
   const emotion = result?.emotion ?? '';
 
   return (
@@ -131,6 +131,11 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
               <p className="demo-error" role="alert">
                 {error}
               </p>
+            ) : result && language ? (
+              <div className="demo-result-body" data-testid="demo-result">
+                <LanguageNote language={language} />
+                <ModelNote model={result.model} />
+              </div>
             ) : result ? (
               <div className="demo-result-body" data-testid="demo-result">
                 <div className="demo-metric">
@@ -151,6 +156,8 @@ export function LiveDemo({ inputRef }: { inputRef?: RefObject<HTMLTextAreaElemen
                     <span className="demo-metric-value">{formatConfidence(result.confidence)}</span>
                   </div>
                 )}
+                {result.sentiment === 'MIXED' && <MixedNote magnitude={result.magnitude} />}
+                {result.ironic && <IronicNote />}
                 {result.uncertain && <UncertainNote />}
                 {result.explanation?.words.length > 0 && (
                   <div className="demo-explanation">

@@ -1,3 +1,4 @@
+import { otherLanguage } from '../../../components/analysis/ReadingNotes';
 import { useId, useMemo } from 'react';
 import { Modal, ModalCloseButton } from '../../../components/ui/Modal';
 import { SentimentBadge } from '../../../components/ui/SentimentBadge';
@@ -74,7 +75,10 @@ export function ArticleModal({
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="article-modal">
       <div className="article-modal-bar">
         <div className="article-modal-badges">
-          <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
+          {/* Text in another language has no label; the reading panel below says why. */}
+          {!otherLanguage(article) && (
+            <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
+          )}
           {article.category && <span className="news-category">{article.category}</span>}
         </div>
         <ModalCloseButton className="article-close" label="Close article" onClose={onClose} />

@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
-import { UncertainNote } from '../../../components/analysis/ReadingNotes';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
 import { formatDate } from '../../../lib/format';
 import type { Article } from '../api/types';
 import { BiasBadges } from './BiasBadges';
@@ -18,8 +17,7 @@ export const NewsCard = memo(function NewsCard({
   return (
     <article className="card news-card" aria-labelledby={titleId} data-testid="news-card">
       <div className="news-card-top">
-        <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
-        {article.uncertain && <UncertainNote />}
+        <ReadingLabel reading={article} />
         {article.category && <span className="news-category">{article.category}</span>}
         {article.sample && <SampleBadge />}
       </div>

@@ -1,5 +1,5 @@
-import { ModelNote, UncertainNote } from '../../../components/analysis/ReadingNotes';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
+import { ModelNote } from '../../../components/analysis/ReadingNotes';
 import type { Article } from '../api/types';
 import { outletRatingSentence } from '../utils/outlet-text';
 import { BiasBadges } from './BiasBadges';
@@ -23,8 +23,7 @@ export function ReadingPanel({ article }: { article: Article }) {
   return (
     <section className="article-reading" aria-label="How SentiLog read this article">
       <div className="reading-notes">
-        <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
-        {article.uncertain && <UncertainNote />}
+        <ReadingLabel reading={article} />
         <BiasBadges article={article} />
       </div>
       <p className="article-reading-note">

@@ -1,7 +1,7 @@
 import { NEWS_SENTIMENTS, type NewsSentiment } from '../api/types';
 import type { SentimentCounts } from '../utils/filter';
 
-/** 'Filter by Sentiment': three toggle buttons, each with its count under the current search. */
+/** 'Filter by Sentiment': a toggle button per sentiment (Mixed included), each with its count under the current search. */
 export function SentimentFilter({
   value,
   counts,

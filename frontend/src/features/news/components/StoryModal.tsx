@@ -1,6 +1,6 @@
+import { ReadingLabel } from '../../../components/analysis/ReadingLabel';
 import { useId } from 'react';
 import { Modal, ModalCloseButton } from '../../../components/ui/Modal';
-import { SentimentBadge } from '../../../components/ui/SentimentBadge';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
 import type { ApiArticle, NewsStoryDetail } from '../api/types';
@@ -67,7 +67,7 @@ export function StoryModal({
                     <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                   </p>
                   <p className="story-article-reading">
-                    <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
+                    <ReadingLabel reading={article} />
                     <span className="story-article-score">Score {scoreText(article.score)}</span>
                   </p>
                 </li>

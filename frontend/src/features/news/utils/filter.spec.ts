@@ -13,7 +13,8 @@ const articles = [
   article({ id: '4', sentiment: 'Neutral', title: 'Markets flat', category: 'Solar Energy' }),
   article({ id: '5', sentiment: 'Negative', title: 'Storm damage', description: 'Floods' }),
   article({ id: '6', sentiment: 'NEGATIVE', title: 'Upper-case label' }),
-  article({ id: '7', sentiment: 'Mixed', title: 'Unknown label' }),
+  article({ id: '7', sentiment: 'Mixed', title: 'Strong both ways', description: 'Storm' }),
+  article({ id: '8', sentiment: 'Hopeful', title: 'Unknown label' }),
 ];
 const searchable = toSearchable(articles);
 
@@ -21,7 +22,17 @@ describe('filterArticles', () => {
   it('counts every sentiment and shows the chosen one when there is no search', () => {
     const { visible, counts } = filterArticles(searchable, '', 'Neutral');
     expect(visible.map((a) => a.id)).toEqual(['3', '4']);
-    expect(counts).toEqual({ Positive: 2, Neutral: 2, Negative: 1 });
+    expect(counts).toEqual({ Positive: 2, Neutral: 2, Negative: 1, Mixed: 1 });
+  });
+
+  it('counts and shows Mixed as its own kind', () => {
+    expect(filterArticles(searchable, '', 'Mixed').visible.map((a) => a.id)).toEqual(['7']);
+    expect(filterArticles(searchable, 'storm', 'Mixed').counts).toEqual({
+      Positive: 0,
+      Neutral: 0,
+      Negative: 1,
+      Mixed: 1,
+    });
   });
 
   it('matches the sentiment exactly (a differently cased or unknown label matches none)', () => {
@@ -31,7 +42,7 @@ describe('filterArticles', () => {
   it('searches title, description and category, case-insensitively, and the counts follow', () => {
     const { visible, counts } = filterArticles(searchable, 'sOlAr', 'Positive');
     expect(visible.map((a) => a.id)).toEqual(['1', '2']);
-    expect(counts).toEqual({ Positive: 2, Neutral: 1, Negative: 0 });
+    expect(counts).toEqual({ Positive: 2, Neutral: 1, Negative: 0, Mixed: 0 });
     expect(filterArticles(searchable, 'solar', 'Neutral').visible.map((a) => a.id)).toEqual(['4']);
   });
 
@@ -41,6 +52,7 @@ describe('filterArticles', () => {
       Positive: 2,
       Neutral: 2,
       Negative: 1,
+      Mixed: 1,
     });
   });
 
@@ -60,7 +72,7 @@ describe('filterArticles', () => {
   it('finds nothing and counts zero for a search nothing matches', () => {
     expect(filterArticles(searchable, 'zebra', 'Neutral')).toEqual({
       visible: [],
-      counts: { Positive: 0, Neutral: 0, Negative: 0 },
+      counts: { Positive: 0, Neutral: 0, Negative: 0, Mixed: 0 },
     });
   });
 });

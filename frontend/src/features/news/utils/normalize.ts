@@ -62,6 +62,10 @@ export function normalizeArticle(raw: ApiArticle): Article {
     sentiment: text(raw.sentiment),
     confidence: finite(raw.confidence) ?? 0,
     uncertain: raw.uncertain === true,
+    magnitude: finite(raw.magnitude) ?? 0,
+    ironic: raw.ironic === true,
+    // Undetermined ('und') reads as English: an article from before languages were detected.
+    language: text(raw.language) || 'und',
     // An uncertain reading is never shown, even from an answer that still carried one.
     bias: raw.biasUncertain === true ? null : bias(raw.bias),
     biasConfidence: raw.biasUncertain === true ? null : finite(raw.biasConfidence),
