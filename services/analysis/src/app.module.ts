@@ -6,7 +6,6 @@ import { AnalysisRepository } from './analysis.repository';
 import { AnalysisConfig, analysisConfigFrom } from './config';
 import { DocumentResultsController } from './documents/document-results.controller';
 import { DocumentResultsService } from './documents/document-results.service';
-import { detectingLanguages } from './language/detecting-languages';
 import { loadModels } from './models';
 import { TextAnalysisController } from './text-analysis.controller';
 import { TextAnalysisService } from './text-analysis.service';
@@ -29,10 +28,9 @@ export class AppModule {
         {
           provide: TextAnalysisService,
           useFactory: () =>
-            new TextAnalysisService(async () => {
-              const models = await loadModels(undefined, { threads: config.ANALYSIS_THREADS });
-              return { ...models, text: detectingLanguages(models.text) };
-            }),
+            new TextAnalysisService(() =>
+              loadModels(undefined, { threads: config.ANALYSIS_THREADS }),
+            ),
         },
         AnalysisRepository,
         DocumentResultsService,

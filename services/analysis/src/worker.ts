@@ -1,7 +1,6 @@
 import { startWorker } from '@sentilog/platform';
 import { analysisConfigFrom } from './config';
 import { startDocumentWorker } from './documents/document-worker';
-import { detectingLanguages } from './language/detecting-languages';
 import { loadTextModels } from './models';
 
 /** Past the drain, handing the jobs back and closing the connections take a few seconds. */
@@ -19,9 +18,7 @@ void startWorker({
       databaseUrl: config.DATABASE_URL,
       // Documents need the text models only; the bias models stay out of this process's memory.
       models: {
-        text: detectingLanguages(
-          await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }),
-        ),
+        text: await loadTextModels(undefined, { threads: config.ANALYSIS_THREADS }),
       },
       budget: { timeoutMs: config.EXTRACTION_TIMEOUT_MS, memoryMb: config.EXTRACTION_MEMORY_MB },
       maxSentences: config.MODEL_MAX_SENTENCES,

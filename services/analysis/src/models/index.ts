@@ -13,6 +13,8 @@ import { initBackend } from '../runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
 import { Calibration, readCalibration, UNCALIBRATED } from './calibration';
+import { detectLanguage } from '../language/detect-language';
+import { eldDetector } from '../language/eld-detector';
 import { outletStripper } from './outlet-marks';
 import { OutletTable } from './outlets';
 import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
@@ -117,9 +119,15 @@ export function loadTextModels(
     const fastDir = path.join(dir, 'fast');
     const encoder = await loadAccurateEncoder(dir, options);
     const cnn = WordPieceCnn.load(fastDir);
+    // The language detector's n-grams load now, with the models: a few hundred milliseconds of the
+    // event loop the first request would otherwise wait out.
+    eldDetector();
+    // What the detector surely finds in another language is answered with its language and never
+    // read (text-models.ts), wherever the models are loaded: service, worker, CLI.
     return new TextModels(
       accurateTier(encoder, calibrationIn(accurateDir, encoder.version, options)),
       fastTier(cnn, calibrationIn(fastDir, cnn.version, options)),
+      detectLanguage,
     );
   });
 }

@@ -46,7 +46,9 @@ export function fakeTier(
             ...(read?.polarity && {
               polarity: s.map((id) => (id === GOOD ? 1 : id === BAD ? -1 : 0)),
               // The ids themselves, for spanSentiment below.
-              ...(options.spans && { sentimentShares: { logits: [], tokens: s.map((id) => [id]) } }),
+              ...(options.spans && {
+                sentimentShares: { logits: [], tokens: s.map((id) => [id]) },
+              }),
             }),
           };
         }),

@@ -1,14 +1,14 @@
 import { TextModels } from '../models';
 import { fakeTier } from '../models/testing/fake-tier';
-import { detectingLanguages } from './detecting-languages';
+import { detectLanguage } from './detect-language';
 
-describe('detectingLanguages', () => {
+describe('the text models with the language detector as their gate', () => {
   const french =
     'Le service était excellent et le personnel très aimable, mais la chambre était froide.';
 
   it('answers text in another language with its language and no label, unread by the model', async () => {
     const tier = fakeTier('accurate', 32);
-    const models = detectingLanguages(new TextModels(tier, fakeTier('fast')));
+    const models = new TextModels(tier, fakeTier('fast'), detectLanguage);
     const [fr, en] = await models.analyze([french, 'good good day. good day.'], { explain: true });
     expect(tier.seen).toHaveLength(1);
     expect(fr.language).toBe('fr');
