@@ -6,12 +6,13 @@ the model directory the service loads.
 Needs the built service (npm run build): features and the scored predictions come from its
 bias-ngram CLI. From services/analysis/training:
 
-.cache/venv/bin/python train_ngram_bias.py --version 1.0.0 [--out DIR] [--seed 42] [--sample N]
+.cache/venv/bin/python train_ngram_bias.py --version 2.0.0 --split media --strip-outlets [--out DIR] [--seed 42]
 
-Trains on the random split (early stopping on its valid split), scores the written model through the
-service's inference code (random valid and media valid), then trains the same model on the media
-split, whose valid outlets are unseen, to report how far the text model generalises and how calibrated
-it is there. Writes model.json, weights.bin and training-report.json.
+Trains on one split (default random; media keeps the valid outlets unseen) with early stopping on its
+valid part, reading articles as published or without their outlets' marks (--strip-outlets), scores
+the written model through the service's inference code, then trains the same recipe on the other
+split for the report (how far the text generalises to unseen outlets and how calibrated it is there).
+Writes model.json, weights.bin and training-report.json.
 """
 
 from __future__ import annotations
@@ -31,8 +32,13 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=42)
     p.add_argument("--epochs", type=int, default=HYPER["epochs"])
     p.add_argument("--sample", type=int, default=0, help="keep every N-th article of each split (smoke runs)")
+    p.add_argument("--split", choices=("random", "media"), default="random",
+                   help="what the shipped model trains on (media: outlets disjoint from its valid part)")
+    p.add_argument("--strip-outlets", action="store_true",
+                   help="read each article without its outlet's marks (sentilog_training/bias_text.py)")
     args = p.parse_args()
     train_and_write(args.out, args.version, seed=args.seed, epochs=args.epochs, sample=args.sample,
+                    split=args.split, stripped=args.strip_outlets,
                     log=lambda line: print(f"[bias n-grams] {line}", flush=True))
 
 

@@ -44,6 +44,8 @@ export interface TextAnalysis {
   parts?: readonly ReadPart[];
   /** P(ironic), where the model has an irony head (what `ironic` was decided on). */
   irony?: number;
+  /** The domain the sentiment was read in (its first window's; asked for, or read by the model). */
+  domain?: Domain;
 }
 
 export interface ReadOptions {
@@ -52,7 +54,10 @@ export interface ReadOptions {
   maxWindows?: number;
   /** Weigh every word (from the same pass) and name the strongest. */
   explain?: boolean;
-  /** Whose sentiment calibration to read with (domains.ts); general when not given. */
+  /**
+   * Whose sentiment calibration to read with (domains.ts); when not given, the domain the model's
+   * domain head reads (general for a model without one).
+   */
   domain?: Domain;
 }
 
@@ -164,9 +169,7 @@ export class TextModels {
     let next = 0;
     return prepared.map((p): TextAnalysis => {
       const own = readings.slice(next, (next += p.windows.length));
-      const parts = model.spanSentiment
-        ? clauseReadings(model, texts[p.index], p, own, options.domain)
-        : [];
+      const parts = model.spanSentiment ? clauseReadings(model, texts[p.index], p, own) : [];
       const analysis = readingOf(
         p.windows.map((w) => w.ids),
         own,
@@ -192,7 +195,6 @@ function clauseReadings(
   source: string,
   p: PreparedText,
   readings: readonly WindowReading[],
-  domain: Domain | undefined,
 ): ReadPart[] {
   const words = p.text.words;
   if (words.length === 0 || !model.spanSentiment) return [];
@@ -209,7 +211,7 @@ function clauseReadings(
       const previous = start >= 0 ? clauseOf[window.words[start]] : -1;
       if (start >= 0 && clause !== previous) {
         parts.push({
-          probs: model.spanSentiment!(readings[k], start, t, domain),
+          probs: model.spanSentiment!(readings[k], start, t),
           tokens: t - start,
         });
         start = -1;
@@ -243,12 +245,14 @@ export function readingOf(
     return probs.length === 1 ? pick(probs[0]) : weightedMean(probs.map(pick), weights);
   };
   const irony = probs.every((p) => p.irony !== undefined) ? mean((p) => [p.irony!]) : undefined;
-  return analysisOf(
+  const analysis = analysisOf(
     mean((p) => p.sentiment),
     mean((p) => p.emotion),
     model,
     { parts, irony: irony?.[0] },
   );
+  if (probs[0]?.domain) analysis.domain = probs[0].domain;
+  return analysis;
 }
 
 /** What besides the whole text's probabilities decides its sentiment reading. */

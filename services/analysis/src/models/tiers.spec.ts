@@ -132,4 +132,37 @@ describe('tier models', () => {
     expect(news.sentiment[1]).toBeCloseTo(2 / 4);
     expect(tier.spanSentiment!(news, 0, 1, 'news')[1]).toBeCloseTo(2 / 4);
   });
+
+  it("read a window's sentiment in the domain its domain head reads, unless one is asked for", async () => {
+    const encoder = {
+      version: '3.1.0',
+      tokenizer: new WordPieceTokenizer(['[PAD]', '[UNK]', '[CLS]', '[SEP]'], { maxTokens: 8 }),
+      model: {
+        config: {
+          tasks: [
+            { task: 'sentiment', labels: ['NEGATIVE', 'NEUTRAL', 'POSITIVE'] },
+            {
+              task: 'emotion',
+              labels: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'],
+            },
+            { task: 'domain', labels: ['general', 'news', 'finance', 'social', 'diary'] },
+          ],
+        },
+      },
+      // The domain head reads news.
+      readSequences: (s: number[][]) =>
+        s.map(() => ({ logits: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0] })),
+    } as unknown as EncoderClassifier;
+    const tier = accurateTier(encoder, {
+      temperatures: {},
+      vectors: { 'sentiment:news': { scale: [1, 1, 1], bias: [0, Math.log(2), 0] } },
+      uncertain: {},
+    });
+    const [auto] = await tier.read([[2, 3]]);
+    const [asked] = await tier.read([[2, 3]], { domain: 'general' });
+    expect(auto.domain).toBe('news');
+    expect(auto.sentiment[1]).toBeCloseTo(2 / 4);
+    expect(asked.domain).toBe('general');
+    expect(asked.sentiment[1]).toBeCloseTo(1 / 3);
+  });
 });

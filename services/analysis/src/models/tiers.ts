@@ -9,7 +9,7 @@ import {
   sentimentHead,
   UNCALIBRATED,
 } from './calibration';
-import type { Domain } from './domains';
+import { DOMAINS, type Domain } from './domains';
 import { EMOTION_LABELS, SENTIMENT_LABELS } from './labels';
 import { WordPieceCnn } from './wordpiece-cnn';
 
@@ -27,6 +27,8 @@ export interface TaskProbabilities {
   emotion: number[];
   /** P(the words say the opposite of what is meant), where the model has an irony head. */
   irony?: number;
+  /** The domain whose calibration the sentiment was read with (asked for, or read by the domain head). */
+  domain?: Domain;
 }
 
 /** One sequence read by a tier. */
@@ -46,7 +48,10 @@ export interface WindowReading extends TaskProbabilities {
 export interface ReadOptions {
   /** Each token's push (explanations) and, where the tier has them, its raw shares (spans). */
   polarity?: boolean;
-  /** Whose calibration the sentiment takes (domains.ts); general when not given. */
+  /**
+   * Whose calibration the sentiment takes (domains.ts). When not given, the domain the model's
+   * domain head reads in the window, where it has one, else general.
+   */
   domain?: Domain;
 }
 
@@ -60,7 +65,7 @@ export interface TierModel {
    * pass: the head applied to the mean of those tokens' vectors. Only tiers whose pooling is a mean
    * (the accurate encoder) have it.
    */
-  spanSentiment?(reading: WindowReading, start: number, end: number, domain?: Domain): number[];
+  spanSentiment?(reading: WindowReading, start: number, end: number): number[];
 }
 
 type RawReadings = { logits: number[]; tokens?: number[][] }[];
@@ -118,6 +123,7 @@ function tierModel(
   const sentiment = labelColumns(heads, 'sentiment', SENTIMENT_LABELS);
   const emotion = labelColumns(heads, 'emotion', EMOTION_LABELS);
   const irony = optionalColumns(heads, 'irony', IRONY_LABELS);
+  const domains = optionalColumns(heads, 'domain', DOMAINS);
   const [negative, , positive] = sentiment;
   const pick = (row: readonly number[], columns: readonly number[]) => columns.map((c) => row[c]);
   const model: TierModel = {
@@ -126,13 +132,15 @@ function tierModel(
     calibration,
     read: async (sequences, options) => {
       const polarity = options?.polarity ?? false;
-      const head = sentimentHead(calibration, options?.domain);
-      // Polarity shares are in the units the sentiment head is calibrated in.
-      const scale = logitScales(calibration, head, SENTIMENT_LABELS.length);
       return (await raw(sequences, polarity)).map(({ logits, tokens }) => {
+        const domain = options?.domain ?? (domains && DOMAINS[argmax(pick(logits, domains))]);
+        const head = sentimentHead(calibration, domain);
+        // Polarity shares are in the units the sentiment head is calibrated in.
+        const scale = logitScales(calibration, head, SENTIMENT_LABELS.length);
         const reading: WindowReading = {
           sentiment: calibratedProbabilities(pick(logits, sentiment), calibration, head),
           emotion: calibratedProbabilities(pick(logits, emotion), calibration, 'emotion'),
+          ...(domain && { domain }),
         };
         if (irony)
           reading.irony = calibratedProbabilities(pick(logits, irony), calibration, 'irony')[1];
@@ -150,13 +158,13 @@ function tierModel(
     },
   };
   if (readsSpans) {
-    model.spanSentiment = (reading, start, end, domain) => {
+    model.spanSentiment = (reading, start, end) => {
       const shares = reading.sentimentShares;
       if (!shares) throw new Error('a span is read from a window read with polarity');
       return calibratedProbabilities(
         spanLogits(shares, start, end),
         calibration,
-        sentimentHead(calibration, domain),
+        sentimentHead(calibration, reading.domain),
       );
     };
   }
@@ -187,6 +195,12 @@ export function spanLogits(
 }
 
 const info = (tier: ModelTier, version: string): ModelInfo => ({ tier, version });
+
+function argmax(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
+  return best;
+}
 
 export function accurateTier(
   encoder: SequenceEncoder,

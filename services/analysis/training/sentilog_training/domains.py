@@ -120,6 +120,22 @@ def news_bias_titles() -> list[Labelled]:
     return _valence_rows(rows, "news", "news-bias-titles")
 
 
+def labelled_tweets() -> list[Labelled]:
+    """Our valence labels of the tweets of the irony sets under SENTILOG_EXTRA_DATA
+    (`data/labels/extra-tweets.tsv`: `<set>:<split>:<source id>`, valence, flags), read by their ids;
+    only those sets' train splits, so the irony dev tweets stay unseen."""
+    lines = _label_lines(project_data_dir() / "labels" / "extra-tweets.tsv")
+    if not lines:
+        return []
+    texts: dict[str, str] = {}
+    for name, split in {tuple(parts[0].split(":")[:2]) for parts in lines}:
+        for i, r in enumerate(_jsonl(extra_dir() / name / f"{split}.jsonl")):
+            texts[f"{name}:{split}:{r.get('source_id', i)}"] = r["text"]
+    rows = [(texts[p[0]].strip(), int(p[1]), p[2].split(",") if len(p) > 2 and p[2] else [])
+            for p in lines if p[0] in texts]
+    return _valence_rows(rows, "social", "labelled-tweets")
+
+
 def news_bias_sentences() -> list[Labelled]:
     """Our valence labels of economy sentences of news-bias articles (`data/labels/news-bias-sentences.tsv`:
     id, start, end (characters of the article's text), valence, flags)."""

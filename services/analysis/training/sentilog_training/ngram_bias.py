@@ -84,7 +84,8 @@ class Counted:
 
 
 def featurise(articles: dict[str, dict], ids: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    """Article id → (buckets, counts) of its hashed unigrams and bigrams, from the service's code."""
+    """Article id → (buckets, counts) of its hashed unigrams and bigrams, from the service's code.
+    Articles given already stripped of their outlets' marks (bias_text.py) are featurised as given."""
     answers = run_cli(["features", "--bits", str(CONFIG["bits"])], [cli_input(i, articles[i]) for i in ids])
     return {i: (np.array(a["buckets"], dtype=np.int64), np.array(a["counts"], dtype=np.float64))
             for i, a in zip(ids, answers)}
@@ -210,14 +211,16 @@ def train_linear(train_docs: list[Counted], valid_docs: list[Counted], seed: int
     return best
 
 
-def write_model_dir(out_dir: Path, version: str, model: LinearModel) -> None:
-    """model.json and weights.bin (idf, kernel, bias as float16), as BiasClassifier.load reads them."""
+def write_model_dir(out_dir: Path, version: str, model: LinearModel, reads: str | None = None) -> None:
+    """model.json and weights.bin (idf, kernel, bias as float16), as BiasClassifier.load reads them;
+    `reads` says what input the model expects when not the raw article ("outlet-stripped")."""
     out_dir.mkdir(parents=True, exist_ok=True)
     dim = 1 << CONFIG["bits"]
     tensors = {"idf": model.idf, "kernel": model.table[:dim], "bias": model.table[dim]}
     specs = [{"name": name, "shape": list(t.shape), "dtype": "float32", "quantization": {"dtype": "float16"}}
              for name, t in tensors.items()]
-    manifest = {"format": FORMAT, "version": version, "task": "bias", "labels": BIAS_LABELS, "config": CONFIG,
+    config = {**CONFIG, **({"reads": reads} if reads else {})}
+    manifest = {"format": FORMAT, "version": version, "task": "bias", "labels": BIAS_LABELS, "config": config,
                 "weightsManifest": [{"paths": ["weights.bin"], "weights": specs}]}
     (out_dir / "weights.bin").write_bytes(b"".join(t.astype("<f2").tobytes() for t in tensors.values()))
     (out_dir / "model.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
@@ -255,55 +258,75 @@ def unseen_outlet_scores(model: LinearModel, valid: list[Counted]) -> dict[str, 
             "mean_confidence": float(probs.max(1).mean()), "ece": expected_calibration_error(probs, gold)}
 
 
+def outlet_blind(articles: dict[str, dict], train_ids: list[str]) -> dict[str, dict]:
+    """The articles as the outlet-blind model reads them (bias_text.py): the service's stripping, then
+    the sentences many train articles repeat."""
+    from .bias_text import boilerplate, stripped_articles, without
+
+    clean = stripped_articles(articles)
+    common = boilerplate([clean[i]["text"] for i in train_ids])
+    return {i: {**a, "title": clean[i]["title"], "text": without(clean[i]["text"], common)} for i, a in articles.items()}
+
+
 def train_and_write(out: Path, version: str, *, seed: int, epochs: int, sample: int,
-                    log: Callable[[str], None]) -> dict:
-    """Trains on the random split, writes the model to `out`, scores it as served (random valid and
-    media valid), trains the same model on the media split to report how far the text generalises to
-    unseen outlets (and how calibrated it is there), and writes training-report.json."""
+                    log: Callable[[str], None], split: str = "random", stripped: bool = False) -> dict:
+    """Trains on `split` (early stopping on its valid part), writes the model to `out` and scores it as
+    served; then trains the same recipe on the other split for the report. With `stripped`, every
+    article is read without its outlet's marks (outlet_blind) and the model says so (config.reads),
+    so the service strips what it gives it. The media split keeps the valid outlets out of training:
+    its valid figure is the unseen-outlet figure."""
     started = time.time()
     articles = news_articles()
-    splits = {(split, part): news_split(split, part)[::sample or 1]
-              for split in ("random", "media") for part in ("train", "valid")}
+    splits = {(name, part): news_split(name, part)[::sample or 1]
+              for name in ("random", "media") for part in ("train", "valid")}
+    other = "media" if split == "random" else "random"
+    if stripped:
+        log("reading the articles without their outlets' marks")
+        articles = outlet_blind(articles, [i for i, _ in splits[(split, "train")]])
     log("featurising the articles through the service's bias-ngram CLI")
     # Both splits hold the same articles: each is featurised once.
     features = featurise(articles, list(dict.fromkeys(i for rows in splits.values() for i, _ in rows)))
 
-    def docs(split: str, part: str) -> list[Counted]:
-        return [Counted(*features[i], label) for i, label in splits[(split, part)]]
+    def docs(name: str, part: str) -> list[Counted]:
+        return [Counted(*features[i], label) for i, label in splits[(name, part)]]
 
-    def served(split: str) -> float:
-        valid = splits[(split, "valid")]
+    def served(name: str) -> float:
+        valid = splits[(name, "valid")]
         return served_macro_f1(out, articles, [i for i, _ in valid], [label for _, label in valid])
 
-    random_train, random_valid = docs("random", "train"), docs("random", "valid")
-    log(f"random split: train {len(random_train)}, valid {len(random_valid)}")
-    model = train_linear(random_train, random_valid, seed, epochs, log)
-    write_model_dir(out, version, model)
-    random_f1, media_f1_of_random_model = served("random"), served("media")
+    train, valid = docs(split, "train"), docs(split, "valid")
+    log(f"{split} split: train {len(train)}, valid {len(valid)}")
+    model = train_linear(train, valid, seed, epochs, log)
+    write_model_dir(out, version, model, reads="outlet-stripped" if stripped else None)
+    shipped_f1, other_f1_of_shipped = served(split), served(other)
 
-    log("media split: training the same model on outlets disjoint from its valid split")
-    media_valid = docs("media", "valid")
-    media = train_linear(docs("media", "train"), media_valid, seed, epochs, log)
-    unseen = unseen_outlet_scores(media, media_valid)
+    log(f"{other} split: training the same recipe for the report")
+    other_valid = docs(other, "valid")
+    other_model = train_linear(docs(other, "train"), other_valid, seed, epochs, log)
+    media_model, media_valid = (model, valid) if split == "media" else (other_model, other_valid)
+    unseen = unseen_outlet_scores(media_model, media_valid)
 
     report = {
         "data": {
-            "random split train articles": len(random_train),
-            "random split valid articles": len(random_valid),
+            f"{split} split train articles": len(train),
+            f"{split} split valid articles": len(valid),
+            "read": "without the outlets' marks (bias_text.py)" if stripped else "as published",
         },
         "hyperparameters": {**CONFIG, **HYPER, "epochs": epochs},
         "devMetrics": {
-            "random_valid_macro_f1_text": random_f1,
-            "media_valid_macro_f1_text_media_trained": media.valid_f1,
+            f"{split}_valid_macro_f1_text": shipped_f1,
+            f"{other}_valid_macro_f1_text_{other}_trained": other_model.valid_f1,
         },
         "unseenOutlets": {
-            "what": "the same model trained on the media split's train part, read on its valid part, whose "
+            "what": "the model trained on the media split's train part, read on its valid part, whose "
                     "outlets it never saw",
             **unseen,
         },
         "notes": {
-            "media valid macro-F1 of the shipped (random-split) model, text only — outlets and possibly "
-            "articles seen in training, not a generalisation estimate": media_f1_of_random_model,
+            f"{other} valid macro-F1 of the shipped ({split}-split) model, text only"
+            + (" — its outlets and possibly articles seen in training, not a generalisation estimate"
+               if split == "random" else " — articles of these outlets were in neither model's selection"):
+                other_f1_of_shipped,
         },
         "history": model.history,
         "seed": seed,

@@ -8,6 +8,9 @@
 - emotion: GoEmotions under Ekman's labels and the synthetic diary sentences.
 - irony: TweetEval irony, iSarcasmEval (authors' own labels), the synthetic ironic/plain pairs and the
   written social posts we flagged ironic.
+- domain: which kind of text it is (general, news, finance, social, diary), sampled from the sentiment
+  sources by where they come from: the service reads a text whose caller names no domain with the
+  calibration of the domain this head reads (text-models.ts).
 - bias: news-bias (datasets.bias_data).
 
 Every dev set is scored with the metric the product is judged by in that domain; the checkpoint score
@@ -24,19 +27,21 @@ import numpy as np
 from .datasets import (EMOTION_LABELS, NEG, NOT_NEGATIVE_GOLD, POS, SENTIMENT_LABELS, DevSet, Row, TaskData,
                        _goemotion_labels, _goemotions, _goemotions_sentiment, _labelled_tsv, _lines, _one_hot,
                        bias_data, datasets_dir, sst5_to_three)
-from .domains import (SENTIMENT_TARGETS, Labelled, extra_irony, extra_sentiment, news_bias_sentences,
-                      news_bias_titles, newsmtsc, split_dev, tweeteval_val, written)
+from .domains import (SENTIMENT_TARGETS, Labelled, extra_irony, extra_sentiment, labelled_tweets,
+                      news_bias_sentences, news_bias_titles, newsmtsc, split_dev, tweeteval_val, written)
 from .spans import parse_tree, sample_phrases
 
 IRONY_LABELS = ["not_irony", "irony"]
-# Standalone SST phrases kept beside the sentences' spans (spans.sample_phrases), and GoEmotions
-# comments kept for sentiment: the model starts from one trained on all of them (train.py
-# --init-from), so a replay of each keeps what it learnt while the new domains take the rest.
-STANDALONE_PHRASES = 20_000
-GOEMOTIONS_SENTIMENT_ROWS = 20_000
+# Standalone SST phrases kept beside the sentences' spans (spans.sample_phrases): the model still
+# meets short standalone texts.
+STANDALONE_PHRASES = 40_000
+DOMAIN_LABELS = ["general", "news", "finance", "social", "diary"]
+# Texts per domain in the domain head's train part, and in its dev part.
+DOMAIN_TRAIN_ROWS = 4_000
+DOMAIN_DEV_ROWS = 300
 # Small domain sets are repeated so that an epoch holds enough of them beside SST and GoEmotions.
 DOMAIN_REPEATS = {"news-bias-titles": 2, "written-headlines": 3, "written-finance": 3, "written-social": 3,
-                  "news-bias-sentences": 2, "finentity": 2}
+                  "news-bias-sentences": 2, "finentity": 2, "labelled-tweets": 2, "written-topical-tweets": 2}
 
 
 @lru_cache(maxsize=1)
@@ -96,17 +101,24 @@ def mixed_rule_dev() -> tuple[list[str], list[int]]:
     return [c["text"] for c in cases], [1 if c["label"] == "MIXED" else 0 for c in cases]
 
 
-def sentiment_data() -> TaskData:
+@lru_cache(maxsize=1)
+def _domain_sources() -> tuple[list[Labelled], dict[str, list[Labelled]]]:
+    """Every labelled domain text for training, and the dev parts cut from the project's own sets."""
     titles_train, titles_dev = split_dev(news_bias_titles(), 10)
     headlines_train, headlines_dev = split_dev(written("headlines", "news"), 10)
     finance_train, finance_dev = split_dev(written("finance", "finance"), 10)
-    domain_train = (titles_train + headlines_train + finance_train + news_bias_sentences()
-                    + written("social", "social") + newsmtsc("train")
-                    + extra_sentiment("twitter-financial-news", "train", "finance")
-                    + extra_sentiment("finentity", "train", "finance"))
+    train = (titles_train + headlines_train + finance_train + news_bias_sentences()
+             + written("social", "social") + written("topical-tweets", "social") + labelled_tweets()
+             + newsmtsc("train") + extra_sentiment("twitter-financial-news", "train", "finance")
+             + extra_sentiment("finentity", "train", "finance"))
+    return train, {"headlines": titles_dev + headlines_dev, "finance": finance_dev}
+
+
+def sentiment_data() -> TaskData:
+    domain_train, domain_dev = _domain_sources()
+    headlines_dev, finance_dev = domain_dev["headlines"], domain_dev["finance"]
     synthetic_train, synthetic_dev = _synthetic_sentiment(_synthetic())
     comments = _goemotions_sentiment("train")
-    comments = [comments[i] for i in sorted(np.random.default_rng(0).permutation(len(comments))[:GOEMOTIONS_SENTIMENT_ROWS])]
     train = (_sst_rows() + [Row(t, _one_hot(l, 3)) for t, l in comments]
              + _rows(domain_train) + synthetic_train)
     sst2 = _labelled_tsv("sst2/dev.tsv")
@@ -116,7 +128,7 @@ def sentiment_data() -> TaskData:
         DevSet("sst2_acc", [t for _, t in sst2], [POS if l == 1 else NEG for l, _ in sst2], "sst2"),
         DevSet("sst5_3class_acc", [t for _, t in sst5], [sst5_to_three(l) for l, _ in sst5], "accuracy"),
         DevSet("goemotions_group_macro_f1", [t for t, _ in go], [l for _, l in go], "macro_f1"),
-        _dev("news_headlines_macro_f1", titles_dev + headlines_dev, "macro_f1"),
+        _dev("news_headlines_macro_f1", headlines_dev, "macro_f1"),
         _dev("news_sentences_macro_f1", newsmtsc("devtest_rw"), "macro_f1"),
         _dev("finance_macro_f1", finance_dev + extra_sentiment("twitter-financial-news", "dev", "finance"),
              "macro_f1"),
@@ -173,4 +185,44 @@ def irony_data() -> TaskData:
                     {"irony_tweets_macro_f1": 0.65, "irony_synthetic_macro_f1": 0.8})
 
 
-TASKS = {"sentiment": sentiment_data, "emotion": emotion_data, "irony": irony_data, "bias": bias_data}
+def domain_data() -> TaskData:
+    """Which kind of text each is, from where it comes: SST for general (opinion and reviews), the
+    headlines and news sentences for news, company news and finance posts for finance, GoEmotions'
+    comments and the posts for social, the synthetic diary lines for diary. Each domain is sampled to
+    the same size, so the head has no prior for one."""
+    domain_train, domain_dev = _domain_sources()
+    trees_file = datasets_dir() / "sst5" / "train.trees.txt"
+    sst = [parse_tree(line).text for line in _lines("sst5/train.trees.txt")] if trees_file.exists() else []
+    diary = [c for c in _synthetic() if c["category"] == "diary"]
+    train_pool: dict[str, list[str]] = {
+        "general": sst,
+        "news": [i.text for i in domain_train if i.domain == "news"],
+        "finance": [i.text for i in domain_train if i.domain == "finance"],
+        "social": [t for t, _ in _goemotions_sentiment("train")] + [i.text for i in domain_train if i.domain == "social"],
+        "diary": [c["text"] for c in diary if c["split"] == "train"],
+    }
+    dev_pool: dict[str, list[str]] = {
+        "general": [t for _, t in _labelled_tsv("sst5/dev.tsv")],
+        "news": [i.text for i in domain_dev["headlines"]] + [i.text for i in newsmtsc("devtest_rw")],
+        "finance": [i.text for i in domain_dev["finance"]],
+        "social": [i.text for i in tweeteval_val()] + [t for t, _ in _goemotions_sentiment("dev")],
+        "diary": [c["text"] for c in diary if c["split"] == "dev"],
+    }
+    rng = np.random.default_rng(0)
+
+    def sample(pool: dict[str, list[str]], size: int) -> list[tuple[str, int]]:
+        out = []
+        for label, texts in enumerate(pool[d] for d in DOMAIN_LABELS):
+            unique = sorted(set(texts))
+            out += [(unique[i], label) for i in sorted(rng.permutation(len(unique))[:size])]
+        return out
+
+    train = [Row(t, _one_hot(l, len(DOMAIN_LABELS))) for t, l in sample(train_pool, DOMAIN_TRAIN_ROWS)]
+    dev = sample(dev_pool, DOMAIN_DEV_ROWS)
+    return TaskData("domain", DOMAIN_LABELS, train,
+                    [DevSet("domain_accuracy", [t for t, _ in dev], [l for _, l in dev], "accuracy")] if dev else [],
+                    {"domain_accuracy": 0.8})
+
+
+TASKS = {"sentiment": sentiment_data, "emotion": emotion_data, "irony": irony_data, "domain": domain_data,
+         "bias": bias_data}
