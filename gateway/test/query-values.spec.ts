@@ -45,9 +45,8 @@ describe('array and object query values are refused on every GET route', () => {
       READINESS_DETAIL_TOKEN: 'a-readiness-token-of-16-or-more',
     });
     gateway = await startGateway();
-    const router = (
-      gateway.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } }
-    ).router;
+    const router = (gateway.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } })
+      .router;
     routes = router.stack
       .filter((layer) => layer.route?.methods.get && layer.route.path.startsWith('/api/'))
       .map((layer) => layer.route!.path)
