@@ -114,6 +114,15 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
     expect((await jobOf(bob.secret, jobIds[0])).body).toEqual(NO_JOB);
     expect((await http().get(`/api/v1/analyze/documents/${jobIds[0]}`)).status).toBe(401);
     expect((await jobOf(ann.secret, 'not-a-job')).body).toEqual(NO_JOB);
+    // Nor the app's job route, with or without the key: a job answers only through the route
+    // family that queued it (the app's route takes no credentials, so it would answer anyone).
+    for (const id of jobIds) {
+      expect((await http().get(`/api/analyze/jobs/${id}`)).body).toEqual(NO_JOB);
+      const withKey = await http()
+        .get(`/api/analyze/jobs/${id}`)
+        .set('Authorization', `Bearer ${ann.secret}`);
+      expect(withKey.body).toEqual(NO_JOB);
+    }
 
     // Counted: the keys page shows them, and the quota of 3 has room for one more only.
     const listed = await http().get('/api/api-keys').set('Authorization', `Bearer ${ann.token}`);

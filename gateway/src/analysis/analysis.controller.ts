@@ -38,6 +38,7 @@ import { SingleFileUpload } from '../common/single-file-upload';
 import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { TextResultCache } from './text-result-cache';
+import { APP_JOBS } from './document-job-access';
 import { DOCUMENT_FAILED, DocumentJobStatusReader, NO_JOB } from './document-job-status';
 import { acceptedDocumentKind, unsupportedTypeMessage } from './document-kind';
 import {
@@ -127,7 +128,8 @@ export class AnalysisController {
     const job = await this.documents.enqueue(
       file.buffer,
       { fileName: file.originalname.slice(0, 255), kind, size: file.size },
-      req.ip ?? 'unknown',
+      { owner: req.ip ?? 'unknown' },
+      APP_JOBS,
     );
     let finished: DocumentJobResult;
     try {
@@ -149,7 +151,7 @@ export class AnalysisController {
   @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
   async jobStatus(@Param('id') id: string): Promise<DocumentJobStatus> {
     if (!isUuid(id)) throw new NotFoundException(NO_JOB);
-    const status = await this.jobs.status(id);
+    const status = await this.jobs.status(id, APP_JOBS);
     if (!status) throw new NotFoundException(NO_JOB);
     return status;
   }

@@ -6,6 +6,7 @@ import {
   DocumentJobStatus,
 } from '@sentilog/contracts';
 import { RpcService } from '../rpc/rpc.service';
+import type { DocumentJobAccess } from './document-job-access';
 import { DocumentQueueService } from './document-queue.service';
 
 export const DOCUMENT_FAILED = 'The document could not be analysed. Please try again.';
@@ -22,8 +23,12 @@ export class DocumentJobStatusReader {
     private readonly rpc: RpcService,
   ) {}
 
-  /** The job's status, or null when there is no such job (or its result is gone). */
-  async status(id: string): Promise<DocumentJobStatus | null> {
+  /**
+   * The job's status, or null when there is no such job, its result is gone, or `asker` may not
+   * read it (the same null: a job of someone else's is not told apart from none).
+   */
+  async status(id: string, asker: DocumentJobAccess): Promise<DocumentJobStatus | null> {
+    if (!(await this.documents.mayRead(id, asker))) return null;
     const job = await this.documents.getJob(id);
     const state = job ? await job.getState() : 'completed';
     if (state === 'completed') {

@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
+import { DocumentJobAccess, DocumentJobAccessRecords } from './document-job-access';
 import { documentPriority } from './document-priority';
 import { EndedJob, readEndedJob } from './ended-job';
 
@@ -52,6 +53,7 @@ export class LostJobError extends Error {
 export class DocumentQueueService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly uploads: PendingUploads;
+  private readonly access: DocumentJobAccessRecords;
   readonly queue: Queue<DocumentJobData, DocumentJobResult>;
   private readonly events: QueueEvents;
 
@@ -67,6 +69,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
     });
     const prefix = bullPrefix(config.REDIS_PREFIX);
     this.uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
+    this.access = new DocumentJobAccessRecords(this.redis, config.REDIS_PREFIX);
     this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix });
     this.events = new QueueEvents(DOCUMENTS_QUEUE, {
       connection: { url: config.REDIS_URL },
@@ -104,16 +107,18 @@ export class DocumentQueueService implements OnApplicationShutdown {
 
   /**
    * Keeps the bytes in Redis (every worker pod can reach it), within the bounds on pending bytes
-   * and on documents per owner (a client address, or an API key: `maxPerOwner`), and enqueues a
-   * job that carries their key. Job ids are random, so nobody can read another person's result by
-   * guessing.
+   * and on documents per `pending.owner` (a client address, or an API key: `pending.max`), records
+   * who may read the job (`access`), and enqueues a job that carries the bytes' key. Job ids are
+   * random, so nobody can read another person's result by guessing.
    */
   async enqueue(
     bytes: Buffer,
     data: Omit<DocumentJobData, 'storageKey'>,
-    owner: string,
-    maxPerOwner = this.config.UPLOAD_PENDING_PER_ADDRESS,
+    pending: { owner: string; max?: number },
+    access: DocumentJobAccess,
   ): Promise<Job<DocumentJobData, DocumentJobResult>> {
+    const maxPerOwner = pending.max ?? this.config.UPLOAD_PENDING_PER_ADDRESS;
+    const owner = pending.owner;
     const id = randomUUID();
     const { outcome, ownerPending } = await this.uploads
       .reserve({
@@ -130,6 +135,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
       throw new HttpException(tooManyPending(maxPerOwner), HttpStatus.TOO_MANY_REQUESTS);
     if (outcome === 'full') throw new ServiceUnavailableException(UPLOADS_FULL);
     try {
+      await this.access.remember(id, access);
       return await this.queue.add(
         'analyze',
         { ...data, storageKey: uploadStorageKey(this.config.REDIS_PREFIX, id) },
@@ -183,6 +189,11 @@ export class DocumentQueueService implements OnApplicationShutdown {
       throw new Error(ended.job.failedReason);
     }
     return new Promise<never>(() => undefined);
+  }
+
+  /** Whether `asker` may read this job (see mayRead in document-job-access.ts). */
+  mayRead(id: string, asker: DocumentJobAccess): Promise<boolean> {
+    return this.access.allows(id, asker);
   }
 
   getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {

@@ -40,7 +40,6 @@ import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
 import { ApiKeyQuota } from './api-key-quota';
 import { API_KEY_SECURITY } from './batch-analysis.controller';
 import { DOCUMENT_TOO_LARGE, DocumentUploads } from './document-uploads';
-import { DocumentOwners } from './document-owners';
 
 interface CheckedDocument {
   file: Express.Multer.File;
@@ -60,7 +59,6 @@ export class BatchDocumentsController {
   constructor(
     private readonly documents: DocumentQueueService,
     private readonly jobs: DocumentJobStatusReader,
-    private readonly owners: DocumentOwners,
     private readonly quota: ApiKeyQuota,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
@@ -116,10 +114,8 @@ export class BatchDocumentsController {
     @CurrentApiKey() key: VerifiedApiKey,
     @Param('jobId') jobId: string,
   ): Promise<DocumentJobStatus> {
-    if (!isUuid(jobId) || !(await this.owners.isOwner(jobId, key.userId))) {
-      throw new NotFoundException(NO_JOB);
-    }
-    const status = await this.jobs.status(jobId);
+    if (!isUuid(jobId)) throw new NotFoundException(NO_JOB);
+    const status = await this.jobs.status(jobId, { routes: 'api', userId: key.userId });
     if (!status) throw new NotFoundException(NO_JOB);
     return status;
   }
@@ -139,10 +135,9 @@ export class BatchDocumentsController {
         const job = await this.documents.enqueue(
           file.buffer,
           { fileName, kind, size: file.size },
-          `api-key:${key.keyId}`,
-          this.config.API_KEY_PENDING_DOCUMENTS,
+          { owner: `api-key:${key.keyId}`, max: this.config.API_KEY_PENDING_DOCUMENTS },
+          { routes: 'api', userId: key.userId },
         );
-        await this.owners.remember(String(job.id), key.userId);
         queued.push({ fileName, jobId: String(job.id) });
       } catch (err) {
         if (!(err instanceof HttpException)) throw err;
