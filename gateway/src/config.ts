@@ -57,8 +57,6 @@ export const gatewayEnv = {
   ANALYSIS_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Answers kept in Redis at most (each a few kB); the oldest go first. */
   ANALYSIS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
-  /** How long an upload request waits for its document's analysis before answering 504. */
-  ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   /** Document uploads one client address may make per minute (each may be 10 MB). */
   ANALYZE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Bytes of all uploads waiting for the worker together, in MB; beyond it uploads get 503. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { GoneException, Injectable } from '@nestjs/common';
 import {
   AnalysisPatterns,
   decodeJobFailure,
@@ -7,7 +7,7 @@ import {
 } from '@sentilog/contracts';
 import { RpcService } from '../rpc/rpc.service';
 import type { DocumentJobAccess } from './document-job-access';
-import { DocumentQueueService } from './document-queue.service';
+import { DocumentQueueService, UPLOAD_LOST } from './document-queue.service';
 
 export const DOCUMENT_FAILED = 'The document could not be analysed. Please try again.';
 export const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
@@ -34,11 +34,16 @@ export class DocumentJobStatusReader {
     if (state === 'completed') {
       // Finished jobs keep only a reference; the result itself is in the analysis service.
       const result = await this.storedResult(id);
-      return result ? { state, progress: 100, result } : null;
+      if (result) return { state, progress: 100, result };
+      // No job, no result, but its upload still booked: Redis lost the job (README, "Redis
+      // persistence"). Said at once (410: it will not come back), so the page asks for the file
+      // again; a 503 would tell it to keep polling.
+      if (!job && (await this.documents.forgetIfLost(id))) throw new GoneException(UPLOAD_LOST);
+      return null;
     }
     if (state !== 'failed') return { state, progress: job!.progress };
-    // Read again: the record read before the state may be the running job's, without its reason
-    // (readEndedJob in ended-job.ts).
+    // Read again: the record read before the state may be the running job's, without its failure
+    // reason yet (the job failed between the two reads).
     const failed = (await this.documents.getJob(id)) ?? job!;
     return {
       state,

@@ -9,6 +9,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Req,
   UploadedFiles,
   UseGuards,
   UseInterceptors,
@@ -35,6 +36,12 @@ import {
 import { DocumentJobStatusReader, NO_JOB } from '../analysis/document-job-status';
 import { acceptedDocumentKind } from '../analysis/document-kind';
 import { DocumentQueueService } from '../analysis/document-queue.service';
+import { idempotentId, IdempotentRequest } from '../common/idempotency/idempotency-key';
+import {
+  ApiIdempotencyKey,
+  IdempotencyInterceptor,
+  IdempotentHttpRequest,
+} from '../common/idempotency/idempotency.interceptor';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
 import { ApiKeyQuota } from './api-key-quota';
@@ -65,7 +72,9 @@ export class BatchDocumentsController {
 
   @Post()
   @HttpCode(202)
-  @UseInterceptors(DocumentUploads())
+  // After the upload: the files are part of what makes a repeat the same request.
+  @UseInterceptors(DocumentUploads(), IdempotencyInterceptor)
+  @ApiIdempotencyKey()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -91,10 +100,11 @@ export class BatchDocumentsController {
   async upload(
     @CurrentApiKey() key: VerifiedApiKey,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Req() req: IdempotentHttpRequest,
   ): Promise<DocumentsQueued> {
     const checked = await checkDocuments(files ?? []);
     const taken = await this.quota.take(key.keyId, checked.length);
-    const queued = await this.enqueueAll(key, checked);
+    const queued = await this.enqueueAll(key, checked, req.idempotency);
     const failed = queued.filter((entry) => !entry.jobId).length;
     if (failed > 0) {
       await this.quota.giveBack({ ...taken, count: failed }).catch(() => undefined);
@@ -127,9 +137,10 @@ export class BatchDocumentsController {
   private async enqueueAll(
     key: VerifiedApiKey,
     checked: CheckedDocument[],
+    idempotency?: IdempotentRequest,
   ): Promise<(QueuedDocument & { cause?: unknown })[]> {
     const queued: (QueuedDocument & { cause?: unknown })[] = [];
-    for (const { file, kind } of checked) {
+    for (const [index, { file, kind }] of checked.entries()) {
       const fileName = file.originalname.slice(0, 255);
       try {
         const job = await this.documents.enqueue(
@@ -137,6 +148,7 @@ export class BatchDocumentsController {
           { fileName, kind, size: file.size },
           { owner: `api-key:${key.keyId}`, max: this.config.API_KEY_PENDING_DOCUMENTS },
           { routes: 'api', userId: key.userId },
+          idempotency ? idempotentId(idempotency, `file-${index}`) : undefined,
         );
         queued.push({ fileName, jobId: String(job.id) });
       } catch (err) {

@@ -77,7 +77,16 @@ describe('API keys page', () => {
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     await settle();
 
-    expect(mockedApi.post).toHaveBeenLastCalledWith('/api/api-keys', { name: 'Pipeline' }, AUTH);
+    expect(mockedApi.post).toHaveBeenLastCalledWith(
+      '/api/api-keys',
+      { name: 'Pipeline' },
+      {
+        headers: {
+          ...AUTH.headers,
+          'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string,
+        },
+      },
+    );
     expect(screen.getByLabelText('New API key')).toHaveTextContent(SECRET);
     expect(screen.getByRole('note')).toHaveTextContent('it will not be shown again');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
