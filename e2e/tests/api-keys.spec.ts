@@ -1,8 +1,9 @@
 /**
  * The API keys page against the whole stack: a signed-in user reaches it from the My Profile menu,
- * creates a key and sees its secret once, analyses texts with it through
- * POST /api/v1/analyze/batch, sees the usage in the table, and revokes it, after which the key is
- * refused.
+ * is told to confirm the email address first, follows the mailed link, creates a key and sees its
+ * secret once, analyses texts with it through POST /api/v1/analyze/batch (the answer says what is
+ * left of the day's characters), sees the usage in the table, and revokes it, after which the key
+ * is refused.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -12,6 +13,7 @@ import {
   signedInPage,
   signUpThroughApi,
   useStack,
+  type ApiSession,
   watchErrors,
 } from '../harness';
 
@@ -19,10 +21,12 @@ const run = useStack();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
+let session: ApiSession;
 
 beforeEach(async () => {
   context = await newContext(run.browser, run.stack.url);
-  page = await signedInPage(context, await signUpThroughApi(run.stack.url, 'api-keys'));
+  session = await signUpThroughApi(run.stack.url, 'api-keys');
+  page = await signedInPage(context, session);
   errors = watchErrors(page);
 });
 
@@ -46,6 +50,20 @@ describe('API keys page', () => {
     await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
     await page.getByText('You have no API keys yet.', { exact: false }).waitFor();
 
+    // Not before the email address is confirmed: the page says so, and how.
+    await page.getByLabel('Key name', { exact: true }).fill('Reporting pipeline');
+    await page.getByRole('button', { name: 'Create key', exact: true }).click();
+    await page
+      .getByText('Confirm your email address before creating API keys', { exact: false })
+      .waitFor();
+    // The confirmation link mailed at sign-up, followed in this browser.
+    const mail = await run.stack.mail.waitFor(session.user.email, 20_000, /\/verify-email\?token=/);
+    const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(mail.text)![0];
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, run.stack.url));
+    await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+    await page.goto('/api-keys');
+    await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
+
     await page.getByLabel('Key name', { exact: true }).fill('Reporting pipeline');
     await page.getByRole('button', { name: 'Create key', exact: true }).click();
     const shown = page.getByLabel('New API key');
@@ -57,12 +75,18 @@ describe('API keys page', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'api-keys-created');
 
-    // The key works: two texts, two results in order.
-    const answer = await analyse(secret, [
+    // The key works: two texts, two results in order, charged in characters.
+    const texts = [
       'What a wonderful, joyful day. I love my friends.',
       'This was a terrible, awful experience. I hate it.',
-    ]);
+    ];
+    const characters = texts.join('').length;
+    const answer = await analyse(secret, texts);
     expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-quota-limit-characters')).toBe('10000000');
+    expect(answer.headers.get('x-quota-remaining-characters')).toBe(
+      String(10_000_000 - characters),
+    );
     const { results } = (await answer.json()) as { results: { sentiment: string }[] };
     expect(results.map((r) => r.sentiment)).toEqual(['POSITIVE', 'NEGATIVE']);
 
@@ -72,7 +96,7 @@ describe('API keys page', () => {
     const row = page.getByRole('row', { name: /Reporting pipeline/ });
     await row.waitFor();
     await row.getByText(`${secret.slice(0, 14)}…`).waitFor();
-    await row.getByText('2 / 10,000').waitFor();
+    await row.getByText(`${characters} / 10,000,000`).waitFor();
     expect(await page.content()).not.toContain(secret);
 
     // Revoking asks first, then the key is refused at once.

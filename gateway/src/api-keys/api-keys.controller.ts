@@ -82,7 +82,7 @@ export class ApiKeysController {
     const keys = await this.rpc.call<ApiKeySummary[]>(AuthPatterns.apiKeyList, {
       userId: user.userId,
     });
-    return { keys, dailyQuota: this.config.API_KEY_DAILY_QUOTA, today: utcDay(new Date()) };
+    return { keys, dailyQuota: this.config.API_KEY_DAILY_CHARACTERS, today: utcDay(new Date()) };
   }
 
   @Delete(':id')

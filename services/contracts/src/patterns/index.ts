@@ -26,9 +26,11 @@ export const AnalysisPatterns = {
   models: 'analysis.models',
   /**
    * AnalyzeTextsRequest `{texts, tier?, explain?}` → one answer of `text`'s shape per text, in
-   * order, the explanation only with `explain` (the API for organisations).
+   * order, the explanation only with `explain` (the API for organisations). Served by the
+   * analysis service from a stream of its own, the batch lane (`analysis-batch`), so a batch
+   * never waits among, nor holds up, the interactive requests.
    */
-  texts: 'analysis.texts',
+  texts: 'analysis-batch.texts',
   /**
    * `{texts}` → one sentence vector per text (number[], length 1): the accurate encoder's states
    * after its first layer, mean-pooled, for grouping news articles into stories.
@@ -100,7 +102,10 @@ export const AuthPatterns = {
    * address if it is confirmed, with a one-click unsubscribe built from the token.
    */
   reminderMail: 'auth.reminderMail',
-  /** `{userId, name, prefix, hash}` → ApiKeySummary; 409 beyond MAX_API_KEYS_PER_USER. */
+  /**
+   * `{userId, name, prefix, hash}` → ApiKeySummary; 403 while the user's email is unconfirmed,
+   * 409 beyond MAX_API_KEYS_PER_USER.
+   */
   apiKeyCreate: 'auth.apiKeys.create',
   /** `{userId}` → ApiKeySummary[]: the user's live keys with 30 days of usage, newest first. */
   apiKeyList: 'auth.apiKeys.list',
@@ -108,7 +113,7 @@ export const AuthPatterns = {
   apiKeyRevoke: 'auth.apiKeys.revoke',
   /** `{hash}` → `{key: VerifiedApiKey | null}`: null for an unknown or revoked key. */
   apiKeyVerify: 'auth.apiKeys.verify',
-  /** `{keyId, count}` → `{recorded: boolean}`: adds to today's usage and sets last used. */
+  /** `{keyId, characters}` → `{recorded: boolean}`: adds to today's usage and sets last used. */
   apiKeyRecordUse: 'auth.apiKeys.recordUse',
 } as const;
 
