@@ -21,6 +21,7 @@ import { SignedOutTokens1765000000000 } from './migrations/1765000000000-signed-
 import { SignupNotices1765000000001 } from './migrations/1765000000001-signup-notices';
 import { ApiKeys1765000000002 } from './migrations/1765000000002-api-keys';
 import { ApiKeyCharacters1765000000003 } from './migrations/1765000000003-api-key-characters';
+import { AccountLinksService } from './account-links.service';
 import { OAuthCodesService } from './oauth-codes.service';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
@@ -84,6 +85,7 @@ export class AppModule {
         TokenIssuer,
         AuthRedis,
         OAuthCodesService,
+        AccountLinksService,
         ApiKeysRepository,
         ApiKeysService,
       ],

@@ -77,11 +77,19 @@ export const AuthPatterns = {
   oauthSignIn: 'auth.oauthSignIn',
   /**
    * `{userId, provider}` → `{ticket}`: a signed-in user's request to link a provider, redeemable
-   * once within a minute (POST /api/auth/link/:provider, then GET /api/auth/link?ticket=).
+   * once within ten minutes (POST /api/auth/link/:provider puts it in a cookie of that browser).
    */
   oauthLinkTicket: 'auth.oauthLinkTicket',
-  /** `{ticket}` → `{link: {userId, provider} | null}`: once; null when unknown, used or expired. */
-  oauthRedeemLinkTicket: 'auth.oauthRedeemLinkTicket',
+  /**
+   * ProposeLinkRequest (the provider's profile and the ticket from the browser's cookie) →
+   * PendingLinkIssued `{code, browser}`: the link waits for the person to confirm it; 403 for an
+   * unconfirmed account, 409 for a provider account linked elsewhere, 400 for a spent ticket.
+   */
+  oauthProposeLink: 'auth.oauthProposeLink',
+  /** LinkCodeRequest → LinkPreview: what the page shows before confirming (the code stays). */
+  oauthPreviewLink: 'auth.oauthPreviewLink',
+  /** LinkCodeRequest → LinkConfirmed: links the provider account, once; earlier tokens are revoked. */
+  oauthConfirmLink: 'auth.oauthConfirmLink',
   /**
    * `{userId, tokenVersion, user, provider}` → `{code, browser}`: the one-time code the browser
    * callback hands the app instead of a token, bound to the browser by the `browser` cookie value.
