@@ -360,6 +360,29 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     );
     expect(doc.paths['/api/api-keys'].post).toBeDefined();
     expect(doc.paths['/api/api-keys/{id}'].delete).toBeDefined();
+
+    // The quota's answer headers, on the answers that carry them.
+    const headersOf = (path: string, method: string, status: string) =>
+      Object.keys(
+        (
+          doc.paths[path][method] as unknown as {
+            responses: Record<string, { headers?: Record<string, unknown> }>;
+          }
+        ).responses[status].headers ?? {},
+      ).sort();
+    const quotaHeaders = [
+      'X-Quota-Limit-Characters',
+      'X-Quota-Remaining-Characters',
+      'X-Quota-Reset',
+    ];
+    for (const status of ['200', '413', '429']) {
+      expect(headersOf('/api/v1/analyze/batch', 'post', status)).toEqual(
+        [...quotaHeaders, 'X-Call-Limit-Characters'].sort(),
+      );
+    }
+    for (const status of ['202', '429']) {
+      expect(headersOf('/api/v1/analyze/documents', 'post', status)).toEqual(quotaHeaders.sort());
+    }
   });
 
   it("deletes a user's keys with the account", async () => {

@@ -244,4 +244,39 @@ describe('Idempotency-Key on the creating routes (real PostgreSQL, Redis and ser
     const pending = Number(await redis.hget(`${prefix}:uploads:owner-counts`, ip));
     expect(pending).toBe(1);
   });
+
+  it('the OpenAPI document describes Idempotency-Key on every creating route, and the 202 upload', async () => {
+    const doc = (await http().get('/api/docs-json')).body as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; in: string }[];
+            responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+          }
+        >
+      >;
+    };
+    for (const path of [
+      '/api/journal',
+      '/api/contact',
+      '/api/api-keys',
+      '/api/analyze/file',
+      '/api/v1/analyze/documents',
+    ]) {
+      const post = doc.paths[path].post;
+      expect([
+        path,
+        post.parameters?.some((p) => p.name === 'Idempotency-Key' && p.in === 'header'),
+      ]).toEqual([path, true]);
+      expect([path, Object.keys(post.responses)]).toEqual([path, expect.arrayContaining(['422'])]);
+    }
+    const upload = doc.paths['/api/analyze/file'].post.responses;
+    expect(Object.keys(upload)).toContain('202');
+    expect(Object.keys(upload)).not.toContain('200');
+    expect(upload['202'].content?.['application/json'].schema.$ref).toMatch(
+      /DocumentUploadAccepted$/,
+    );
+  });
 });
