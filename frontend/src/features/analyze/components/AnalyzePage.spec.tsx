@@ -108,7 +108,8 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
     analysis.sentiment.mixed = true;
     analysis.sentiment.magnitude = 0.66;
     analysis.sentiment.detailedAnalysis.sentences.mostPositive[0].ironic = true;
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: analysis });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(analysis);
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('review.txt', 'text/plain', 500));
     const overall = await screen.findByTestId('overall-sentiment');
@@ -129,7 +130,8 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
       uncertain: true,
       language: 'fr',
     });
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: french });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(french);
     const { unmount } = renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('avis.txt', 'text/plain', 500));
     const overall = await screen.findByTestId('overall-sentiment');
@@ -143,7 +145,8 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
 
     const mostlyEnglish = sampleAnalysis();
     mostlyEnglish.sentiment.detailedAnalysis.otherLanguage = { language: 'de', sentences: 3 };
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: mostlyEnglish });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(mostlyEnglish);
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('review.txt', 'text/plain', 500));
     expect(await screen.findByTestId('unread-sentences')).toHaveTextContent(

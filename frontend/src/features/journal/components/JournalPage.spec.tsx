@@ -207,7 +207,9 @@ describe('Journal screen, signed in', () => {
     expect(journalPosts()[0]).toEqual([
       '/api/journal',
       { mood: 2, activities: [], date: YESTERDAY, timeZone: ZONE },
-      { headers: { token: 'jwt-token' } },
+      {
+        headers: { token: 'jwt-token', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) },
+      },
     ]);
     expect(await screen.findByText('Mood logged')).toBeVisible();
     const result = screen.getByTestId('journal-result');

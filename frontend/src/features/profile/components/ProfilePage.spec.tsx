@@ -71,7 +71,12 @@ describe('Profile', () => {
   });
 
   it('links a GitHub account from here: the link starts signed in, with the token in the Authorization header', async () => {
-    mockedApi.get.mockResolvedValueOnce({ status: 200, data: { providers: ['github'] } });
+    // The page also loads the reminder settings: answer each call by its address.
+    mockedApi.get.mockImplementation((url: string) =>
+      url === '/api/auth/providers'
+        ? Promise.resolve({ status: 200, data: { providers: ['github'] } })
+        : Promise.reject(new Error(`not part of this test: GET ${url}`)),
+    );
     const navigate = jest.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     await renderSignedIn();
     const section = screen.getByRole('region', { name: 'Linked accounts' });
@@ -90,6 +95,7 @@ describe('Profile', () => {
     // Back from GitHub, the confirmation page returns to the profile.
     expect(localStorage.getItem('oauth_redirect')).toBe('/user-profile');
     navigate.mockRestore();
+    mockedApi.get.mockReset();
   });
 
   it('refuses a photo that is not JPEG or PNG with a toast', async () => {
