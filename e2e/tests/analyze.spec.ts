@@ -13,10 +13,8 @@ import {
   saveScreenshot,
   scrollPosition,
   seriousA11yViolations,
-  startStack,
   useStack,
   useThemedPage,
-  type Stack,
   type Theme,
 } from '../harness';
 
@@ -65,16 +63,40 @@ const fileInput = (page: Page) => page.locator('input[type="file"]');
 const isUpload = (res: Response) =>
   res.url().endsWith('/api/analyze/file') && res.request().method() === 'POST';
 
-/** Chooses a file and waits for the upload's answer and the rendered results. */
+interface FollowedJob {
+  state: string;
+  progress?: unknown;
+  result?: FileAnalysis;
+  error?: string;
+}
+
+/**
+ * The page's last look at its job: the answer of GET /api/analyze/jobs/:id that says it ended
+ * (the upload answers 202 with the job id, and the page follows the job).
+ */
+async function endedJob(page: Page, timeout = RESULT_TIMEOUT_MS): Promise<FollowedJob> {
+  const ended = await page.waitForResponse(
+    async (res) => {
+      if (!res.url().includes('/api/analyze/jobs/')) return false;
+      const job = (await res.json().catch(() => null)) as FollowedJob | null;
+      return job?.state === 'completed' || job?.state === 'failed';
+    },
+    { timeout },
+  );
+  return (await ended.json()) as FollowedJob;
+}
+
+/** Chooses a file and waits for the upload's 202, its job's result and the rendered results. */
 async function analyse(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [response] = await Promise.all([
+  const [response, job] = await Promise.all([
     page.waitForResponse(isUpload, { timeout: RESULT_TIMEOUT_MS }),
+    endedJob(page),
     fileInput(page).setInputFiles(file),
   ]);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as FileAnalysis;
+  expect(response.status()).toBe(202);
+  expect(job.state).toBe('completed');
   await page.getByTestId('analysis-results').waitFor({ timeout: 10_000 });
-  return body;
+  return job.result!;
 }
 
 async function resultHeadings(page: Page): Promise<string[]> {
@@ -164,8 +186,9 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
       await page.goto('/analyze');
       await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
       const pdf = await makePdf(REPORT_LINES);
-      const [response] = await Promise.all([
+      const [response, job] = await Promise.all([
         page.waitForResponse(isUpload, { timeout: RESULT_TIMEOUT_MS }),
+        endedJob(page),
         fileInput(page).setInputFiles({
           name: 'quarterly-report.pdf',
           mimeType: 'application/pdf',
@@ -173,8 +196,8 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
         }),
         page.getByText('File Ready for Analysis').waitFor(),
       ]);
-      expect(response.status()).toBe(200);
-      const body = (await response.json()) as FileAnalysis;
+      expect(response.status()).toBe(202);
+      const body = job.result!;
       const card = page.getByTestId('file-card');
       expect(await card.innerText()).toContain('quarterly-report.pdf');
       expect(await card.innerText()).toContain(`${(pdf.length / 1024).toFixed(2)} KB`);
@@ -340,7 +363,7 @@ describe('other documents and server refusals', () => {
   );
 
   it(
-    "shows the server's refusal of a PNG named .pdf (415) and of a corrupt PDF (422)",
+    "shows the server's refusal of a PNG named .pdf (415) and the failed job of a corrupt PDF",
     async () => {
       const [wrong] = await Promise.all([
         page.waitForResponse(isUpload),
@@ -355,52 +378,51 @@ describe('other documents and server refusals', () => {
       await page.getByRole('alert').getByText(wrongBody.error, { exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'Upload Different File' }).click();
-      const [corrupt] = await Promise.all([
+      const [corrupt, job] = await Promise.all([
         page.waitForResponse(isUpload, { timeout: RESULT_TIMEOUT_MS }),
+        endedJob(page),
         fileInput(page).setInputFiles({
           name: 'broken.pdf',
           mimeType: 'application/pdf',
           buffer: await makeCorruptPdf(),
         }),
       ]);
-      expect(corrupt.status()).toBe(422);
-      const corruptBody = (await corrupt.json()) as { error: string };
-      await page.getByRole('alert').getByText(corruptBody.error, { exact: true }).waitFor();
+      expect(corrupt.status()).toBe(202);
+      expect(job).toMatchObject({
+        state: 'failed',
+        error: 'The PDF file is damaged and cannot be read.',
+      });
+      await page.getByRole('alert').getByText(job.error!, { exact: true }).waitFor();
     },
     RESULT_TIMEOUT_MS,
   );
 });
 
-describe("a document that outlasts the upload's wait", () => {
-  let slowStack: Stack;
+describe('a long document: the page follows its job', () => {
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    // The gateway waits 1 s (the least it allows) before answering 504 with the job to poll. A
-    // stack of its own: on the shared one, that wait would turn the other uploads into 504s.
-    slowStack = await startStack({ env: { ANALYSIS_WAIT_MS: '1000' } });
-    context = await newContext(run.browser, slowStack.url);
+    context = await newContext(run.browser, run.stack.url);
     page = await context.newPage();
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await context?.close();
-    await slowStack?.stop();
-  }, 60_000);
+  });
 
   it(
-    "gets a 504, shows 'Processing Document...' while it polls the job, then the results",
+    "gets 202 at once, shows 'Processing Document...' with the job's progress while it polls, then the results",
     async () => {
-      const polls: { state: string; progress: unknown }[] = [];
+      const polls: FollowedJob[] = [];
       page.on('response', (res) => {
         if (!res.url().includes('/api/analyze/jobs/')) return;
         void res
           .json()
-          .then((body: { state: string; progress: unknown }) => polls.push(body))
+          .then((body: FollowedJob) => polls.push(body))
           .catch(() => undefined);
       });
-      // 20,000 sentences: the models read for several seconds, well past the 1 s wait.
+      // 20,000 sentences: the models read for several seconds, so the page polls a while.
       const text = Array.from(
         { length: 20_000 },
         (_, i) => `Entry ${i} says the weather was ${i % 2 ? 'lovely' : 'dreadful'} today.`,
@@ -415,11 +437,12 @@ describe("a document that outlasts the upload's wait", () => {
           buffer: Buffer.from(text, 'utf8'),
         }),
       ]);
-      expect(upload.status()).toBe(504);
+      expect(upload.status()).toBe(202);
+      expect(upload.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
       await page.getByText('Processing Document...').waitFor();
       await page.getByRole('progressbar', { name: 'Analysing sentiment' }).waitFor();
       await page.getByTestId('analysis-results').waitFor({ timeout: RESULT_TIMEOUT_MS });
-      expect(polls.length).toBeGreaterThan(0);
+      expect(polls.length).toBeGreaterThan(1);
       expect(polls.at(-1)?.state).toBe('completed');
       expect(await page.getByTestId('document-statistics').innerText()).toContain('20,000');
       expect(await page.getByTestId('extracted-text').innerText()).toContain(

@@ -73,11 +73,16 @@ describe('every signed-in screen at 390 px', () => {
       mood: 4,
       activities: ['a rather long activity tag'],
     });
-    await fetch(`${run.stack.url}/api/api-keys`, {
+    // Keys are for accounts whose email is confirmed.
+    await run.stack.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
+      session.user.id,
+    ]);
+    const key = await fetch(`${run.stack.url}/api/api-keys`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
       body: JSON.stringify({ name: 'The reporting pipeline of the marketing department' }),
     });
+    expect(key.status).toBe(201);
     context = await newContext(run.browser, run.stack.url, { width: WIDTH, height: 844 });
     page = await signedInPage(context, session);
   }, 120_000);

@@ -12,6 +12,7 @@ import { ApiErrorFilter, expressErrorHandler } from './common/api-error.filter';
 import { assignRequestId } from './common/request-id';
 import { verifyJsonBody } from './common/json-shape';
 import { SafeTextPipe } from './common/safe-text.pipe';
+import { refuseManyValuedQuery } from './common/single-query-values';
 import { securityHeaders } from './common/security-headers';
 import { GatewayConfig } from './config';
 import { compressResponses } from './frontend/compress-responses';
@@ -53,6 +54,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
     json({ limit: JSON_BODY_LIMIT, verify: verifyJsonBody }),
     urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
   );
+  app.use('/api', refuseManyValuedQuery);
   app.use(expressErrorHandler(new ApiErrorFilter()));
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   app.useGlobalPipes(new SafeTextPipe(), createValidationPipe());

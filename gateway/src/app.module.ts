@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { AnalysisModule } from './analysis/analysis.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { redactedHttpSerializers } from './common/log-redaction';
 import { PROBE_PATHS } from './common/probe-paths';
 import { ApiErrorFilter } from './common/api-error.filter';
@@ -79,6 +80,7 @@ export class AppModule {
           ],
         }),
         GatewayRedisModule,
+        IdempotencyModule,
         ThrottlerModule.forRootAsync({
           inject: [GatewayRedis],
           useFactory: (redis: GatewayRedis) => ({

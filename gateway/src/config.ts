@@ -57,8 +57,6 @@ export const gatewayEnv = {
   ANALYSIS_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Answers kept in Redis at most (each a few kB); the oldest go first. */
   ANALYSIS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
-  /** How long an upload request waits for its document's analysis before answering 504. */
-  ANALYSIS_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   /** Document uploads one client address may make per minute (each may be 10 MB). */
   ANALYZE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Bytes of all uploads waiting for the worker together, in MB; beyond it uploads get 503. */
@@ -75,8 +73,15 @@ export const gatewayEnv = {
    * requests carrying it in `x-readiness-token`; unset, that route answers 404.
    */
   READINESS_DETAIL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Texts (and documents) one API key may have analysed per UTC day; beyond it, 429. */
-  API_KEY_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /**
+   * Characters one API key may have analysed per UTC day (a text counts its length, a document
+   * DOCUMENT_QUOTA_CHARACTERS); a call that would pass it is refused whole with 429.
+   */
+  API_KEY_DAILY_CHARACTERS: z.coerce.number().int().min(1).max(10_000_000_000).default(10_000_000),
+  /** Characters one call of POST /api/v1/analyze/batch may hold together; beyond it, 413. */
+  API_BATCH_MAX_CHARACTERS: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
+  /** Batch calls one API key, and one account with all its keys, may have running at once. */
+  API_BATCH_CONCURRENT_CALLS: z.coerce.number().int().min(1).max(100).default(2),
   /** Documents one API key may have waiting or being analysed at once; beyond it, 429. */
   API_KEY_PENDING_DOCUMENTS: z.coerce.number().int().min(1).max(1_000).default(10),
   // --- accounts (gateway/src/auth) ---

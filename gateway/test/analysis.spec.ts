@@ -22,6 +22,7 @@ import {
 } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startServices, startTestDocumentWorker } from '../../infra/testing/stack';
+import { followUpload } from '../../infra/testing/uploads';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 const ROOT = join(__dirname, '../..');
@@ -29,7 +30,6 @@ Object.assign(process.env, {
   ANALYZE_RATE_LIMIT: '1000',
   ANALYZE_UPLOAD_RATE_LIMIT: '1000',
   UPLOAD_PENDING_PER_ADDRESS: '1000',
-  ANALYSIS_WAIT_MS: '240000',
 });
 
 /**
@@ -60,8 +60,11 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
   let worker: RunningDocumentWorker | undefined;
 
   const http = () => request(gateway.getHttpServer());
+  /** An upload (202 with its job) followed to the job's end, as the Analyze page does. */
   const upload = (bytes: Buffer, filename: string) =>
-    http().post('/api/analyze/file').attach('file', bytes, { filename });
+    followUpload(http().post('/api/analyze/file').attach('file', bytes, { filename }), (path) =>
+      http().get(path),
+    );
 
   const startWorker = (lockMs = 30_000, stalledIntervalMs = 30_000) =>
     startTestDocumentWorker({ lockMs, stalledIntervalMs });
@@ -163,6 +166,21 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
   });
 
   describe('POST /api/analyze/file', () => {
+    it('answers 202 with the job id as soon as the upload is queued, before any analysis', async () => {
+      await worker!.worker.pause();
+      try {
+        const res = await http()
+          .post('/api/analyze/file')
+          .attach('file', Buffer.from(POSITIVE), { filename: 'queued.txt' });
+        expect(res.status).toBe(202);
+        expect(res.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+        const job = await http().get(`/api/analyze/jobs/${res.body.jobId}`);
+        expect(job.body).toMatchObject({ state: 'prioritized' });
+      } finally {
+        worker!.worker.resume();
+      }
+    });
+
     it('analyses a real PDF into the shape the Analyze screen reads', async () => {
       const pdf = await makePdf([POSITIVE, 'The staff were kind and helpful.', NEGATIVE]);
       const res = await upload(pdf, 'review.pdf');
@@ -290,11 +308,19 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         'blank.pdf',
         'No text could be extracted from this file.',
       ],
-    ])('answers 422 for %s without crashing the worker', async (_what, make, name, error) => {
-      const res = await upload(await make(), name);
-      expect(res.body).toEqual({ error, statusCode: 422 });
-      expect(worker!.worker.isRunning()).toBe(true);
-    });
+    ])(
+      'fails the job for %s, saying why, without crashing the worker',
+      async (_what, make, name, error) => {
+        const res = await upload(await make(), name);
+        // An empty file is refused at the upload already (422); the others fail their job.
+        expect({ status: res.status, body: res.body }).toEqual(
+          name === 'empty.txt'
+            ? { status: 422, body: { error, statusCode: 422 } }
+            : { status: 'failed', body: { error } },
+        );
+        expect(worker!.worker.isRunning()).toBe(true);
+      },
+    );
 
     it('answers 413 with the screen’s message for an 11 MB file', async () => {
       const res = await upload(Buffer.alloc(11 * 1024 * 1024, 'a'), 'huge.txt');
@@ -323,7 +349,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
 
     it('reports a failed job with its error', async () => {
       const failed = await upload(await makeCorruptPdf(), 'broken.pdf');
-      expect(failed.status).toBe(422);
+      expect(failed.status).toBe('failed');
       const queue = new Queue(DOCUMENTS_QUEUE, {
         connection: { url: process.env.REDIS_URL },
         prefix: `${process.env.REDIS_PREFIX}:bull`,

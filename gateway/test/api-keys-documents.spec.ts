@@ -6,10 +6,12 @@
  * and Redis.
  */
 import { INestApplication, INestMicroservice } from '@nestjs/common';
+import { Client } from 'pg';
 import request from 'supertest';
 import { makeDocx, makePng } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startServices, startTestDocumentWorker } from '../../infra/testing/stack';
+import { testDatabaseUrl } from '../../infra/testing/test-env';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 import {
   openAccount,
@@ -19,8 +21,10 @@ import {
   uniqueEmail,
 } from './auth-fixtures';
 
+/** Characters a document costs of the daily quota. */
+const PER_DOCUMENT = 100_000;
 /** Two documents and a little more. */
-const QUOTA = 3;
+const QUOTA = 3 * PER_DOCUMENT;
 const POSITIVE = 'What a wonderful, joyful day. I love my friends and this beautiful place.';
 const NEGATIVE = 'This was a terrible, awful experience. I hate how rude and cruel they were.';
 const NO_JOB = {
@@ -37,6 +41,7 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
   let services: INestMicroservice[] = [];
   let worker: RunningDocumentWorker | undefined;
   let gateway: INestApplication;
+  let db: Client;
 
   const http = () => request(gateway.getHttpServer());
 
@@ -46,7 +51,9 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
       lastname: label,
       email: uniqueEmail(label),
     });
-    const token = (signedIn.body as { token: string }).token;
+    const { token, user } = signedIn.body as { token: string; user: { id: string } };
+    // Keys are for accounts whose email is confirmed.
+    await db.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [user.id]);
     const created = await http()
       .post('/api/api-keys')
       .set('Authorization', `Bearer ${token}`)
@@ -69,15 +76,18 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
       JWT_SECRET: TEST_JWT_SECRET,
       API_RATE_LIMIT: '100000',
       AUTH_RATE_LIMIT: '1000',
-      API_KEY_DAILY_QUOTA: String(QUOTA),
+      API_KEY_DAILY_CHARACTERS: String(QUOTA),
       SERVE_FRONTEND: 'false',
     });
     services = await startServices(['analysis', 'auth']);
     worker = await startTestDocumentWorker();
     gateway = await startGateway();
+    db = new Client({ connectionString: testDatabaseUrl() });
+    await db.connect();
   });
 
   afterAll(async () => {
+    await db?.end();
     await gateway?.close();
     await worker?.close();
     await Promise.all(services.map((s) => s.close()));
@@ -92,6 +102,8 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
       { bytes: await makeDocx([NEGATIVE]), name: 'bad.docx' },
     ]);
     expect(queued.status).toBe(202);
+    expect(queued.headers['x-quota-limit-characters']).toBe(String(QUOTA));
+    expect(queued.headers['x-quota-remaining-characters']).toBe(String(QUOTA - 2 * PER_DOCUMENT));
     const { documents } = queued.body as Queued;
     expect(documents.map((d) => d.fileName)).toEqual(['good.txt', 'bad.docx']);
     const jobIds = documents.map((d) => d.jobId!);
@@ -114,11 +126,20 @@ describe('API documents: /api/v1/analyze/documents (real PostgreSQL, Redis, Bull
     expect((await jobOf(bob.secret, jobIds[0])).body).toEqual(NO_JOB);
     expect((await http().get(`/api/v1/analyze/documents/${jobIds[0]}`)).status).toBe(401);
     expect((await jobOf(ann.secret, 'not-a-job')).body).toEqual(NO_JOB);
+    // Nor the app's job route, with or without the key: a job answers only through the route
+    // family that queued it (the app's route takes no credentials, so it would answer anyone).
+    for (const id of jobIds) {
+      expect((await http().get(`/api/analyze/jobs/${id}`)).body).toEqual(NO_JOB);
+      const withKey = await http()
+        .get(`/api/analyze/jobs/${id}`)
+        .set('Authorization', `Bearer ${ann.secret}`);
+      expect(withKey.body).toEqual(NO_JOB);
+    }
 
     // Counted: the keys page shows them, and the quota of 3 has room for one more only.
     const listed = await http().get('/api/api-keys').set('Authorization', `Bearer ${ann.token}`);
     const list = listed.body as { today: string; keys: { usage: unknown[] }[] };
-    expect(list.keys[0].usage).toEqual([{ date: list.today, count: 2 }]);
+    expect(list.keys[0].usage).toEqual([{ date: list.today, characters: 2 * PER_DOCUMENT }]);
     const over = await upload(ann.secret, [
       { bytes: Buffer.from(POSITIVE), name: 'a.txt' },
       { bytes: Buffer.from(NEGATIVE), name: 'b.txt' },

@@ -19,10 +19,12 @@ import {
   uniqueEmail,
 } from './auth-fixtures';
 
-/** Small enough to pass in a test: one 100-text batch and a little more. */
-const QUOTA = 150;
 const POSITIVE = 'What a wonderful, joyful day. I love my friends and this beautiful place.';
 const NEGATIVE = 'This was a terrible, awful experience. I hate how rude and cruel they were.';
+/** Characters a day per key, small enough to pass in a test: one 100-text batch and a little more. */
+const QUOTA = 150 * POSITIVE.length;
+/** Characters one call may hold: 100 texts of POSITIVE's length fit, 100,000 characters do not. */
+const PER_CALL = 20_000;
 const INVALID_KEY = { error: 'Invalid or revoked API key', statusCode: 401 };
 
 /** A JSON value with every number rounded to 5 places. */
@@ -60,14 +62,19 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
       .set('Authorization', `Bearer ${secret}`)
       .send(body);
 
-  async function newUser(label: string): Promise<string> {
+  /** A signed-in user, whose email is confirmed unless asked otherwise (keys need it). */
+  async function newUser(label: string, { confirmed = true } = {}): Promise<string> {
     const res = await openAccount(http, {
       firstname: 'Api',
       lastname: label,
       email: uniqueEmail(label),
     });
     expect(res.status).toBe(200);
-    return (res.body as { token: string }).token;
+    const { token, user } = res.body as { token: string; user: { id: string } };
+    if (confirmed) {
+      await db.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [user.id]);
+    }
+    return token;
   }
 
   async function createKey(token: string, name: string): Promise<CreatedKey> {
@@ -82,7 +89,10 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
       JWT_SECRET: TEST_JWT_SECRET,
       API_RATE_LIMIT: '100000',
       AUTH_RATE_LIMIT: '1000',
-      API_KEY_DAILY_QUOTA: String(QUOTA),
+      API_KEY_DAILY_CHARACTERS: String(QUOTA),
+      API_BATCH_MAX_CHARACTERS: String(PER_CALL),
+      // The calls at once of a key and an account are batch-lane.spec.ts's: here five at once.
+      API_BATCH_CONCURRENT_CALLS: '5',
       SERVE_FRONTEND: 'false',
     });
     services = await startServices(['analysis', 'auth']);
@@ -123,6 +133,19 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.body)).not.toContain(secret);
     expect(listed.body).toMatchObject({ dailyQuota: QUOTA });
+  });
+
+  it('makes no key for an account whose email is not confirmed (403), and says how to confirm it', async () => {
+    const unconfirmed = await newUser('unconfirmed', { confirmed: false });
+    const res = await signedIn(unconfirmed).post('/api/api-keys').send({ name: 'Too soon' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error:
+        'Confirm your email address before creating API keys: follow the link we mailed you, or send a new one from your profile.',
+      statusCode: 403,
+    });
+    const listed = await signedIn(unconfirmed).get('/api/api-keys');
+    expect((listed.body as { keys: unknown[] }).keys).toEqual([]);
   });
 
   it('refuses a blank or over-long name, and an eleventh live key with 409', async () => {
@@ -172,6 +195,12 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     expect(res.status).toBe(200);
     const results = (res.body as { results: Record<string, unknown>[] }).results;
     expect(results).toHaveLength(100);
+    // Charged in characters, said in the answer's headers.
+    const characters = texts.reduce((sum, text) => sum + text.length, 0);
+    expect(res.headers['x-quota-limit-characters']).toBe(String(QUOTA));
+    expect(res.headers['x-quota-remaining-characters']).toBe(String(QUOTA - characters));
+    expect(res.headers['x-call-limit-characters']).toBe(String(PER_CALL));
+    expect(Number(res.headers['x-quota-reset'])).toBeGreaterThan(0);
     results.forEach((result, i) => {
       expect(result.sentiment).toBe(i % 2 === 0 ? 'POSITIVE' : 'NEGATIVE');
       expect(result).not.toHaveProperty('explanation');
@@ -191,10 +220,14 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     const listed = await signedIn(ann).get('/api/api-keys');
     const body = listed.body as {
       today: string;
-      keys: { id: string; lastUsedAt: string | null; usage: { date: string; count: number }[] }[];
+      keys: {
+        id: string;
+        lastUsedAt: string | null;
+        usage: { date: string; characters: number }[];
+      }[];
     };
     const mine = body.keys.find((k) => k.id === key.id)!;
-    expect(mine.usage).toEqual([{ date: body.today, count: 100 }]);
+    expect(mine.usage).toEqual([{ date: body.today, characters }]);
     expect(mine.lastUsedAt).not.toBeNull();
   });
 
@@ -225,6 +258,19 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     expect((await batch(secret, { texts: [POSITIVE], tier: 'huge' })).status).toBe(400);
   });
 
+  it('refuses a call over API_BATCH_MAX_CHARACTERS with 413, taking nothing, and says the limits', async () => {
+    const { secret } = await createKey(ann, 'Per call');
+    const over = await batch(secret, { texts: ['a'.repeat(12_000), 'b'.repeat(12_000)] });
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({
+      error:
+        'This call holds 24,000 characters; one call may hold at most 20,000. Send the texts in smaller calls.',
+      statusCode: 413,
+    });
+    expect(over.headers['x-call-limit-characters']).toBe(String(PER_CALL));
+    expect(over.headers['x-quota-remaining-characters']).toBe(String(QUOTA));
+  });
+
   it('accepts only a live key there, and no key on the app’s routes', async () => {
     const { key, secret } = await createKey(ann, 'Soon revoked');
     const missing = await http()
@@ -246,15 +292,18 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
 
   it('answers 429 with Retry-After until midnight UTC beyond the daily quota, counting nothing then', async () => {
     const { secret } = await createKey(ann, 'Quota');
-    const hundred = Array.from({ length: 100 }, (_, i) => `${POSITIVE} ${i}`);
+    // Texts of POSITIVE's length: the quota holds 150 of them.
+    const hundred = Array.from({ length: 100 }, (_, i) => `${POSITIVE.slice(0, -3)}${100 + i}`);
     expect((await batch(secret, { texts: hundred })).status).toBe(200);
 
-    const over = await batch(secret, { texts: hundred.slice(0, QUOTA - 100 + 1) });
+    const left = QUOTA - 100 * POSITIVE.length;
+    const over = await batch(secret, { texts: hundred.slice(0, 51) });
     expect(over.status).toBe(429);
     expect(over.body).toEqual({
-      error: `This API key has reached its daily quota of ${QUOTA} texts and documents. It resets at midnight UTC.`,
+      error: `This call would pass this API key's daily quota of ${QUOTA.toLocaleString('en-US')} characters (${left.toLocaleString('en-US')} left today). Send less, or wait until the quota resets at midnight UTC.`,
       statusCode: 429,
     });
+    expect(over.headers['x-quota-remaining-characters']).toBe(String(left));
     const now = new Date();
     const untilMidnight =
       (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) /
@@ -263,13 +312,13 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     expect(Math.abs(retryAfter - untilMidnight)).toBeLessThanOrEqual(5);
 
     // The refused batch took nothing: exactly the rest of the quota still fits, then no more.
-    expect((await batch(secret, { texts: hundred.slice(0, QUOTA - 100) })).status).toBe(200);
+    expect((await batch(secret, { texts: hundred.slice(0, 50) })).status).toBe(200);
     expect((await batch(secret, { texts: [POSITIVE] })).status).toBe(429);
   });
 
   it('lets concurrent batches together take no more than the quota', async () => {
     const { secret } = await createKey(ann, 'Concurrent');
-    const forty = Array.from({ length: 40 }, (_, i) => `${NEGATIVE} ${i}`);
+    const forty = Array.from({ length: 40 }, (_, i) => `${POSITIVE.slice(0, -2)}${10 + i}`);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => batch(secret, { texts: forty })),
     );
@@ -311,6 +360,29 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
     );
     expect(doc.paths['/api/api-keys'].post).toBeDefined();
     expect(doc.paths['/api/api-keys/{id}'].delete).toBeDefined();
+
+    // The quota's answer headers, on the answers that carry them.
+    const headersOf = (path: string, method: string, status: string) =>
+      Object.keys(
+        (
+          doc.paths[path][method] as unknown as {
+            responses: Record<string, { headers?: Record<string, unknown> }>;
+          }
+        ).responses[status].headers ?? {},
+      ).sort();
+    const quotaHeaders = [
+      'X-Quota-Limit-Characters',
+      'X-Quota-Remaining-Characters',
+      'X-Quota-Reset',
+    ];
+    for (const status of ['200', '413', '429']) {
+      expect(headersOf('/api/v1/analyze/batch', 'post', status)).toEqual(
+        [...quotaHeaders, 'X-Call-Limit-Characters'].sort(),
+      );
+    }
+    for (const status of ['202', '429']) {
+      expect(headersOf('/api/v1/analyze/documents', 'post', status)).toEqual(quotaHeaders.sort());
+    }
   });
 
   it("deletes a user's keys with the account", async () => {

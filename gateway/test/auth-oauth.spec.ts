@@ -375,108 +375,271 @@ describe('Google and GitHub sign-in against a mock OAuth 2 provider', () => {
   });
 
   describe('explicit linking by a signed-in user (POST /api/auth/link/:provider)', () => {
-    /** The app asks for a link, the browser follows the answer: the link cookie it gets. */
-    async function linkCookieFor(token: string, provider: Provider): Promise<string> {
+    const LINK_INVALID = {
+      error:
+        'This link request has expired or was started in another browser. Start again from your profile page.',
+      statusCode: 400,
+    };
+
+    /**
+     * A browser's cookies, as it keeps them from one answer to the next (name → "name=value"):
+     * enough to tell which browser a cookie reached.
+     */
+    class CookieJar {
+      private readonly cookies = new Map<string, string>();
+      keep(res: { headers: Record<string, unknown> }): void {
+        for (const line of ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? [])) {
+          const pair = line.split(';')[0];
+          const name = pair.split('=')[0];
+          if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+          else this.cookies.set(name, pair);
+        }
+      }
+      header(): string {
+        return [...this.cookies.values()].join('; ');
+      }
+      has(name: string): boolean {
+        return this.cookies.has(name);
+      }
+    }
+
+    /** A signed-in account whose email is confirmed. */
+    async function confirmedAccount(label: string) {
+      const email = uniqueEmail(label);
+      const account = await openAccount(http, { firstname: 'Own', lastname: 'Er', email });
+      await db.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
+        account.body.user.id,
+      ]);
+      return { token: account.body.token as string, id: account.body.user.id as string, email };
+    }
+
+    /** The profile page asks for a link: the answer, and the cookies the browser got with it. */
+    async function askForLink(token: string, provider: Provider, jar: CookieJar) {
       const asked = await http()
         .post(`/api/auth/link/${provider}`)
         .set('x-forwarded-for', freshIp())
         .set('authorization', `Bearer ${token}`)
         .send({});
-      expect(asked.status).toBe(200);
-      expect(asked.body.url).toMatch(/^\/api\/auth\/link\?ticket=[\w-]{43}$/);
-      const followed = await http().get(asked.body.url as string);
-      expect(followed.status).toBe(302);
-      expect(followed.headers.location).toBe(`/api/auth/${provider}`);
-      const cookies = ([] as string[]).concat(followed.headers['set-cookie'] ?? []);
-      const cookie = cookies.find((c) => c.startsWith(`oauth_link_${provider}=`));
-      expect(cookie).toMatch(/HttpOnly/);
-      // the ticket works once
-      const again = await http().get(asked.body.url as string);
-      expect(new URL(again.headers.location as string).searchParams.get('error')).toBe(
-        'link-expired',
-      );
-      return cookie!.split(';')[0];
+      jar.keep(asked);
+      return asked;
     }
+
+    /**
+     * A browser follows `url` (as the page sends it there) through the provider and back to the
+     * gateway's callback, with its own cookies: where the callback sends it.
+     */
+    async function throughProvider(url: string, jar: CookieJar): Promise<URLSearchParams> {
+      let next = url;
+      // The gateway's own redirects (a ticket route, if any) until the provider's sign-in.
+      for (;;) {
+        const res = await http()
+          .get(next)
+          .set('x-forwarded-for', freshIp())
+          .set('cookie', jar.header());
+        jar.keep(res);
+        expect(res.status).toBe(302);
+        const location = res.headers.location as string;
+        if (!location.startsWith('/')) {
+          next = location;
+          break;
+        }
+        next = location;
+      }
+      const back = await atProvider(new URL(next));
+      const res = await http().get(`${back.pathname}${back.search}`).set('cookie', jar.header());
+      jar.keep(res);
+      expect(res.status).toBe(302);
+      return new URL(res.headers.location as string).searchParams;
+    }
+
+    const preview = (token: string, code: string | null, jar: CookieJar) =>
+      http()
+        .post('/api/auth/link/preview')
+        .set('authorization', `Bearer ${token}`)
+        .set('cookie', jar.header())
+        .send({ code });
+    const confirm = (token: string, code: string | null, jar: CookieJar) =>
+      http()
+        .post('/api/auth/link/confirm')
+        .set('authorization', `Bearer ${token}`)
+        .set('cookie', jar.header())
+        .send({ code });
+    const identitiesOf = async (userId: string) =>
+      (
+        await db.query(
+          'SELECT provider, provider_user_id FROM auth.oauth_identities WHERE user_id = $1',
+          [userId],
+        )
+      ).rows;
+
+    it('a link started by one account cannot be finished by another browser: the attack of a sent link links nothing', async () => {
+      const attacker = await confirmedAccount('link-attacker');
+      const attackerBrowser = new CookieJar();
+      const asked = await askForLink(attacker.token, 'github', attackerBrowser);
+      expect(asked.status).toBe(200);
+
+      // The attacker sends the answer's address to a victim, who is signed in at GitHub: the
+      // victim's browser opens it and goes through GitHub with the victim's own account.
+      githubUser = { id: 9191, login: 'victim' };
+      githubEmails = [{ email: uniqueEmail('victim-github'), primary: true, verified: true }];
+      const victimBrowser = new CookieJar();
+      const params = await throughProvider(asked.body.url as string, victimBrowser);
+
+      // The victim's GitHub is not linked to the attacker's account, and no link waits for them.
+      expect(await identitiesOf(attacker.id)).toEqual([]);
+      expect(params.get('link')).toBeNull();
+      // It was a plain GitHub sign-in of the victim's own, into an account of their own.
+      expect(params.get('code')).toBeTruthy();
+      const res = await exchange({ code: params.get('code') }, victimBrowser.header());
+      expect(res.status).toBe(200);
+      expect((res.body as SignedIn).user.id).not.toBe(attacker.id);
+      // And the attacker's own session is untouched.
+      expect((await profile(attacker.token)).status).toBe(200);
+    });
+
+    it('links only after the person saw which SentiLog account it goes into and confirmed, in the browser that asked', async () => {
+      const owner = await confirmedAccount('explicit');
+      githubUser = { id: 8080, login: 'owner' };
+      const githubEmail = uniqueEmail('owner-github');
+      githubEmails = [{ email: githubEmail, primary: true, verified: true }];
+
+      const browser = new CookieJar();
+      const asked = await askForLink(owner.token, 'github', browser);
+      expect(asked.status).toBe(200);
+      // The ticket travels in a cookie of this browser only, never in an address.
+      expect(asked.body).toEqual({ url: '/api/auth/github' });
+      const setCookie = ([] as string[])
+        .concat(asked.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('oauth_link_github='));
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).toMatch(/Path=\/api\/auth/);
+      expect(decodeURIComponent(setCookie!.split(';')[0].split('=')[1])).toMatch(/^s:/);
+
+      const params = await throughProvider(asked.body.url as string, browser);
+      expect(params.get('error')).toBeNull();
+      expect(params.get('code')).toBeNull();
+      expect(params.get('provider')).toBe('github');
+      const code = params.get('link');
+      expect(code).toMatch(/^[\w-]{43}$/);
+      expect(browser.has('oauth_link_confirm')).toBe(true);
+      // Nothing is linked yet, and nobody was signed out.
+      expect(await identitiesOf(owner.id)).toEqual([]);
+      expect((await profile(owner.token)).status).toBe(200);
+
+      // What the page shows before the person confirms: the provider account and the SentiLog
+      // account it would go into.
+      const shown = await preview(owner.token, code, browser);
+      expect(shown.status).toBe(200);
+      expect(shown.body).toEqual({
+        provider: 'github',
+        providerAccount: githubEmail,
+        account: { email: owner.email },
+      });
+      // Looking does not use the code up.
+      expect((await preview(owner.token, code, browser)).status).toBe(200);
+
+      const linked = await confirm(owner.token, code, browser);
+      expect(linked.status).toBe(200);
+      expect(linked.body).toMatchObject({ success: true, message: 'Linked your GitHub account' });
+      expect((linked.body as SignedIn).user.id).toBe(owner.id);
+      expect(await identitiesOf(owner.id)).toEqual([
+        { provider: 'github', provider_user_id: '8080' },
+      ]);
+      const { rows } = await db.query(
+        'SELECT linked_while_unconfirmed FROM auth.oauth_identities WHERE user_id = $1',
+        [owner.id],
+      );
+      expect(rows).toEqual([{ linked_while_unconfirmed: false }]);
+      // Other sessions are signed out; the answer's token works.
+      expect((await profile(owner.token)).body).toEqual(INVALID_TOKEN);
+      expect((await profile((linked.body as SignedIn).token)).status).toBe(200);
+      // Once only.
+      expect((await confirm((linked.body as SignedIn).token, code, browser)).body).toEqual(
+        LINK_INVALID,
+      );
+      // From now on a plain GitHub sign-in finds the account by the GitHub id.
+      expect((await signIn('github')).user.id).toBe(owner.id);
+    });
+
+    it('refuses the confirmation from another browser, or by another signed-in account, and links nothing', async () => {
+      const owner = await confirmedAccount('explicit-elsewhere');
+      const other = await confirmedAccount('explicit-other');
+      githubUser = { id: 8181, login: 'elsewhere' };
+      githubEmails = [{ email: uniqueEmail('elsewhere-github'), primary: true, verified: true }];
+      const browser = new CookieJar();
+      const asked = await askForLink(owner.token, 'github', browser);
+      const code = (await throughProvider(asked.body.url as string, browser)).get('link');
+      expect(code).toBeTruthy();
+
+      // The /oauth-callback?link= address sent to someone else: their browser has no cookie.
+      const stranger = new CookieJar();
+      expect((await preview(owner.token, code, stranger)).body).toEqual(LINK_INVALID);
+      expect((await confirm(owner.token, code, stranger)).body).toEqual(LINK_INVALID);
+      // The same browser, but another account signed in there now.
+      const wrongAccount = await confirm(other.token, code, browser);
+      expect(wrongAccount.status).toBe(403);
+      expect(wrongAccount.body).toEqual({
+        error:
+          'This link was started from another SentiLog account. Sign in to that account to finish it, or start again from your profile page.',
+        statusCode: 403,
+      });
+      expect(await identitiesOf(owner.id)).toEqual([]);
+      expect(await identitiesOf(other.id)).toEqual([]);
+      // The owner can still finish it.
+      expect((await confirm(owner.token, code, browser)).status).toBe(200);
+    });
 
     it("refuses to link GitHub while the account's email is unconfirmed (a takeover: the owner's later reset would not remove it)", async () => {
       const email = uniqueEmail('explicit-unconfirmed');
       const squatter = await openAccount(http, { firstname: 'Eve', lastname: 'Il', email });
-      githubUser = { id: 8181, login: 'squatter' };
+      githubUser = { id: 8282, login: 'squatter' };
       githubEmails = [{ email: uniqueEmail('squatter-own'), primary: true, verified: true }];
 
-      const linkCookie = await linkCookieFor(squatter.body.token, 'github');
-      const { authorize, cookie } = await start('github');
-      const params = await callback(await atProvider(authorize), `${cookie}; ${linkCookie}`);
+      const browser = new CookieJar();
+      const asked = await askForLink(squatter.body.token, 'github', browser);
+      const params = await throughProvider(asked.body.url as string, browser);
       expect(params.get('error')).toBe('confirm-email-first');
-      expect(params.get('code')).toBeNull();
-      const linked = await db.query('SELECT 1 FROM auth.oauth_identities WHERE user_id = $1', [
-        squatter.body.user.id,
-      ]);
-      expect(linked.rowCount).toBe(0);
+      expect(params.get('link')).toBeNull();
+      expect(await identitiesOf(squatter.body.user.id)).toEqual([]);
       // nothing was revoked either
       expect((await profile(squatter.body.token)).status).toBe(200);
-    });
-
-    it('links GitHub to the signed-in account once its email is confirmed, whatever the GitHub email, and signs out other sessions', async () => {
-      const email = uniqueEmail('explicit');
-      const owner = await openAccount(http, { firstname: 'Own', lastname: 'Er', email });
-      await db.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
-        owner.body.user.id,
-      ]);
-      githubUser = { id: 8080, login: 'owner' };
-      githubEmails = [{ email: uniqueEmail('owner-github'), primary: true, verified: true }];
-
-      const linkCookie = await linkCookieFor(owner.body.token, 'github');
-      const { authorize, cookie } = await start('github');
-      const params = await callback(await atProvider(authorize), `${cookie}; ${linkCookie}`);
-      expect(params.get('error')).toBeNull();
-      const res = await exchange({ code: params.get('code') }, params.loginCookie);
-      expect((res.body as SignedIn).user.id).toBe(owner.body.user.id);
-      expect((await profile(owner.body.token)).body).toEqual(INVALID_TOKEN);
-      const { rows } = await db.query(
-        'SELECT linked_while_unconfirmed FROM auth.oauth_identities WHERE user_id = $1',
-        [owner.body.user.id],
-      );
-      expect(rows).toEqual([{ linked_while_unconfirmed: false }]);
-
-      // from now on a plain GitHub sign-in finds the account by the GitHub id
-      expect((await signIn('github')).user.id).toBe(owner.body.user.id);
     });
 
     it('refuses a GitHub account that already signs in to someone else', async () => {
       githubUser = { id: 9090, login: 'taken' };
       githubEmails = [{ email: uniqueEmail('taken'), primary: true, verified: true }];
       const first = await signIn('github');
-      const otherEmail = uniqueEmail();
-      const other = await openAccount(http, {
-        firstname: 'Oth',
-        lastname: 'Er',
-        email: otherEmail,
-      });
+      const other = await confirmedAccount('other');
 
-      const linkCookie = await linkCookieFor(other.body.token, 'github');
-      const { authorize, cookie } = await start('github');
-      const params = await callback(await atProvider(authorize), `${cookie}; ${linkCookie}`);
+      const browser = new CookieJar();
+      const asked = await askForLink(other.token, 'github', browser);
+      const params = await throughProvider(asked.body.url as string, browser);
       expect(params.get('error')).toBe('already-linked');
-      expect(params.get('code')).toBeNull();
+      expect(params.get('link')).toBeNull();
       expect((await profile(first.token)).status).toBe(200);
-      expect((await profile(other.body.token)).status).toBe(200);
+      expect((await profile(other.token)).status).toBe(200);
     });
 
-    it('needs a token, a known provider and a fresh ticket', async () => {
+    it('needs the token in the Authorization header (a form posted from another site cannot start one) and a known provider', async () => {
       expect((await http().post('/api/auth/link/github').send({})).status).toBe(401);
-      const email = uniqueEmail();
-      const account = await openAccount(http, { firstname: 'A', lastname: 'B', email });
+      const account = await confirmedAccount('header-only');
+      const fromAForm = await http()
+        .post('/api/auth/link/github')
+        .type('form')
+        .send({ token: account.token });
+      expect(fromAForm.status).toBe(401);
+      expect(fromAForm.headers['set-cookie']).toBeUndefined();
       const unknown = await http()
         .post('/api/auth/link/facebook')
-        .set('authorization', `Bearer ${account.body.token}`)
+        .set('authorization', `Bearer ${account.token}`)
         .send({});
       expect(unknown.status).toBe(404);
-      const forged = await http().get('/api/auth/link?ticket=forged');
-      expect(forged.status).toBe(302);
-      expect(new URL(forged.headers.location as string).searchParams.get('error')).toBe(
-        'link-expired',
-      );
+      // The old address of a link (a ticket in the URL) is gone.
+      expect((await http().get('/api/auth/link?ticket=forged')).status).toBe(404);
+      // A code that was never issued.
+      const browser = new CookieJar();
+      expect((await preview(account.token, 'x'.repeat(43), browser)).body).toEqual(LINK_INVALID);
     });
   });
 

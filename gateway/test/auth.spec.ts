@@ -1301,7 +1301,8 @@ describe('accounts: /api/auth (real PostgreSQL, Redis and SMTP)', () => {
       ['post', '/api/auth/verify-email'],
       ['post', '/api/auth/resend-verification'],
       ['post', '/api/auth/link/{provider}'],
-      ['get', '/api/auth/link'],
+      ['post', '/api/auth/link/preview'],
+      ['post', '/api/auth/link/confirm'],
     ];
     for (const [method, path] of routes)
       expect({ path, defined: Boolean(doc.paths[path]?.[method]) }).toEqual({

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { makeCorruptPdf, makePng } from '../../infra/testing/documents';
 import { waitFor } from '../../infra/testing/redis-prefix';
 import { startGateway, startServices, startTestDocumentWorker } from '../../infra/testing/stack';
+import { FollowedUpload, followUpload } from '../../infra/testing/uploads';
 import type { RunningDocumentWorker } from '../../services/analysis/src/documents/document-worker';
 
 // A prefix of this file's own, so that what these uploads leave in Redis can be measured alone
@@ -20,7 +21,6 @@ Object.assign(process.env, {
   ANALYZE_UPLOAD_RATE_LIMIT: '5',
   UPLOAD_PENDING_MAX_MB: '10',
   UPLOAD_PENDING_PER_ADDRESS: '3',
-  ANALYSIS_WAIT_MS: '120000',
 });
 
 const MB = 1024 * 1024;
@@ -60,11 +60,15 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
   let redis: Redis;
   let queue: Queue;
 
+  /** An upload (202 with its job) followed to the job's end, as the Analyze page does. */
   const upload = (bytes: Buffer, filename: string, from: string) =>
-    request(gateway.getHttpServer())
-      .post('/api/analyze/file')
-      .set('X-Forwarded-For', from)
-      .attach('file', bytes, { filename });
+    followUpload(
+      request(gateway.getHttpServer())
+        .post('/api/analyze/file')
+        .set('X-Forwarded-For', from)
+        .attach('file', bytes, { filename }),
+      (path) => request(gateway.getHttpServer()).get(path).set('X-Forwarded-For', from),
+    );
   const pendingBytes = async () => Number((await redis.get(`${PREFIX}:uploads:total`)) ?? 0);
 
   /** What every key of this file's prefix holds, in bytes, as Redis itself counts it. */
@@ -125,7 +129,7 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
       const corrupt = Buffer.concat([await makeCorruptPdf(), Buffer.alloc(1.5 * MB, 0x41)]);
       uploaded += corrupt.length;
       const res = await upload(corrupt, `broken-${i}.pdf`, `10.1.2.${i}`);
-      expect(res.status).toBe(422);
+      expect(res.status).toBe('failed');
       const [failed] = await queue.getFailed(0, 0);
       failedIds.push(failed.id!);
     }
@@ -206,7 +210,7 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
     await worker.worker.pause();
     const queued = (n: number) => async () =>
       (await queue.getJobCountByTypes('prioritized', 'wait')) === n;
-    const mine: Promise<request.Response>[] = [];
+    const mine: Promise<FollowedUpload>[] = [];
     for (let i = 0; i < 3; i++) {
       mine.push(upload(textOf(2_000, 20 + i), `mine-${i}.txt`, '10.6.0.1').then((r) => r));
       await waitFor(queued(i + 1), 10_000, 'the upload to be queued');
@@ -225,7 +229,7 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
     expect(theirFirst).toBeLessThanOrEqual(myThird);
   });
 
-  it('answers 503 "upload again" within seconds when Redis loses a queued job (a restart without persistence)', async () => {
+  it('answers 410 "upload again" to the page following a job that Redis lost (a restart without persistence)', async () => {
     await worker.worker.pause();
     try {
       const started = Date.now();
@@ -239,16 +243,15 @@ describe('uploads do not fill Redis (real Redis, BullMQ, PostgreSQL; a tiny accu
       await job.remove();
 
       const res = await pending;
-      expect(res.status).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
+      expect(res.status).toBe(410);
       expect(res.body).toEqual({
         error:
           'Your upload was lost while the document queue restarted. Please upload the file again.',
-        statusCode: 503,
+        statusCode: 410,
       });
       // Its booking is freed, so the address may upload again at once.
       expect(await redis.hget(`${PREFIX}:uploads:owner-counts`, '10.7.0.1')).toBeNull();
-      process.stdout.write(`lost upload answered 503 after ${Date.now() - started} ms\n`);
+      process.stdout.write(`lost upload answered 410 after ${Date.now() - started} ms\n`);
     } finally {
       worker.worker.resume();
     }

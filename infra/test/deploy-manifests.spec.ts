@@ -47,6 +47,7 @@ import {
 import { QueueKeys } from 'bullmq';
 import { parse, parseAllDocuments, stringify } from 'yaml';
 import { gatewayEnv } from '../../gateway/src/config';
+import { TEXT_BATCH_TIMEOUT_MS } from '../../gateway/src/rpc/rpc.service';
 
 const ROOT = join(__dirname, '..', '..');
 const K8S = join(ROOT, 'k8s');
@@ -631,10 +632,8 @@ describe('deployment manifests', () => {
       expect(bytes).toBeGreaterThanOrEqual(MAX_BATCH_DOCUMENTS * MAX_DOCUMENT_BYTES + 1024 ** 2);
     });
 
-    it('lets the Ingress wait longer for an upload than the gateway waits for its analysis', () => {
-      const gatewayWaitMs = Number(
-        configValue('ANALYSIS_WAIT_MS') ?? gatewayEnv.ANALYSIS_WAIT_MS.parse(undefined),
-      );
+    it('lets the Ingress wait longer for an API batch than the gateway waits for a part of one', () => {
+      const gatewayWaitMs = TEXT_BATCH_TIMEOUT_MS;
       // ingress-nginx's default is 60 s when the annotation is absent.
       const readTimeoutS = Number(
         gatewayIngress()?.metadata.annotations?.[

@@ -38,9 +38,6 @@ const FAULT_ENV: Record<string, string> = {
   ...highestRateLimits(),
   UPLOAD_PENDING_PER_ADDRESS: '50',
   JOURNAL_STORAGE_QUOTA_MB: '500',
-  // An upload that is lost must be answered long before this (a 504 would mean it hung), and one
-  // that is taken over, analysed again on a loaded machine, well within it.
-  ANALYSIS_WAIT_MS: '90000',
   DOCUMENT_CONCURRENCY: '1',
   // The production default: inference holds a worker's event loop for a while, and on a loaded
   // machine a shorter lock lapses on a live worker (which then loses its job).

@@ -4,45 +4,50 @@ import {
   Body,
   Controller,
   Get,
-  GatewayTimeoutException,
   HttpCode,
-  HttpException,
-  Inject,
-  InternalServerErrorException,
   NotFoundException,
   Param,
   PayloadTooLargeException,
   Post,
   Req,
-  ServiceUnavailableException,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { BUSY_MESSAGE } from '@sentilog/transport';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   AnalysisPatterns,
   AnalyzeTextDto,
   AnalyzeTextResponse,
-  decodeJobFailure,
-  DocumentAnalysis,
-  DocumentJobResult,
   DocumentJobStatus,
+  DocumentUploadAccepted,
   isUuid,
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
 } from '@sentilog/contracts';
-import type { Request } from 'express';
+import { idempotentId } from '../common/idempotency/idempotency-key';
+import {
+  ApiIdempotencyKey,
+  IdempotencyInterceptor,
+  IdempotentHttpRequest,
+} from '../common/idempotency/idempotency.interceptor';
 import { RateLimit } from '../common/rate-limit';
 import { SingleFileUpload } from '../common/single-file-upload';
-import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS, GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { TextResultCache } from './text-result-cache';
-import { DOCUMENT_FAILED, DocumentJobStatusReader, NO_JOB } from './document-job-status';
+import { APP_JOBS } from './document-job-access';
+import { DocumentJobStatusReader, NO_JOB } from './document-job-status';
 import { acceptedDocumentKind, unsupportedTypeMessage } from './document-kind';
 import {
   DocumentQueueService,
-  LostJobError,
   tooManyPending,
   UPLOAD_LOST,
   UPLOADS_FULL,
@@ -58,7 +63,6 @@ export class AnalysisController {
     private readonly documents: DocumentQueueService,
     private readonly results: TextResultCache,
     private readonly jobs: DocumentJobStatusReader,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post('text')
@@ -85,14 +89,23 @@ export class AnalysisController {
   }
 
   @Post('file')
-  @HttpCode(200)
+  @HttpCode(202)
   @RateLimit('ANALYZE_UPLOAD_RATE_LIMIT')
   @UseInterceptors(
     SingleFileUpload('file', { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: FILE_TOO_LARGE }),
+    // After the upload: the file is part of what makes a repeat the same request.
+    IdempotencyInterceptor,
   )
+  @ApiIdempotencyKey()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiAcceptedResponse({
+    type: DocumentUploadAccepted,
+    description:
+      'Queued: follow the job at GET /api/analyze/jobs/{jobId} until its result (the Analyze ' +
+      "screen's shape) or its error. A repeat with the same Idempotency-Key answers the same job.",
   })
   @ApiResponse({ status: 400, description: 'No file attached' })
   @ApiResponse({
@@ -103,66 +116,56 @@ export class AnalysisController {
     status: 415,
     description: `{"error":"${unsupportedTypeMessage('photo.png')}"}, or for a file named .pdf, .docx or .txt whose bytes are not one: {"error":"${unsupportedTypeMessage('x.pdf')}"}`,
   })
-  @ApiResponse({ status: 422, description: 'Corrupt, encrypted, empty or unreadable document' })
+  @ApiResponse({ status: 422, description: 'An empty file' })
   @ApiResponse({
     status: 429,
     description: `Too many uploads, or {"error":"${tooManyPending(DEFAULT_UPLOAD_PENDING_PER_ADDRESS)}"}`,
   })
-  @ApiResponse({
-    status: 503,
-    description: `{"error":"${UPLOADS_FULL}"}, or {"error":"${UPLOAD_LOST}"} (Redis restarted without the job)`,
-  })
-  @ApiResponse({ status: 504, description: 'Still running after ANALYSIS_WAIT_MS; poll the job' })
-  @ApiOkResponse({
-    description:
-      "The analysis, in the shape the Analyze screen reads (jobId, extractedText, sentiment). sentiment.sentiment is positive, negative, neutral or mixed (strong sentences split both ways); sentiment.language is the document's ISO 639-1 code ('und': too short to tell), and a document not in English is not read (neutral, confidence 0); sentences in another language inside an English document are left unread and counted in detailedAnalysis.otherLanguage",
-  })
+  @ApiResponse({ status: 503, description: `{"error":"${UPLOADS_FULL}"}` })
   async analyzeFile(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
-  ): Promise<DocumentAnalysis> {
+    @Req() req: IdempotentHttpRequest,
+  ): Promise<DocumentUploadAccepted> {
     if (!file) throw new BadRequestException('No file uploaded. Choose a TXT, PDF or DOCX file.');
     const kind = await acceptedDocumentKind(file);
-
     const job = await this.documents.enqueue(
       file.buffer,
       { fileName: file.originalname.slice(0, 255), kind, size: file.size },
-      req.ip ?? 'unknown',
+      { owner: req.ip ?? 'unknown' },
+      APP_JOBS,
+      // With an Idempotency-Key the job's id comes from it: a repeat of an upload whose answer
+      // was lost (its gateway died) finds the job queued then.
+      req.idempotency ? idempotentId(req.idempotency) : undefined,
     );
-    let finished: DocumentJobResult;
-    try {
-      finished = await this.documents.waitForResult(job, this.config.ANALYSIS_WAIT_MS);
-    } catch (err) {
-      if (!(err instanceof LostJobError)) throw this.jobError(String(job.id), err);
-      // Finished and removed from Redis before the check saw it, or truly lost.
-      const stored = await this.jobs.storedResult(String(job.id)).catch(() => null);
-      if (stored) return stored;
-      throw new ServiceUnavailableException(UPLOAD_LOST);
-    }
-    const analysis = await this.jobs.storedResult(finished.jobId);
-    if (!analysis) throw new InternalServerErrorException(DOCUMENT_FAILED);
-    return analysis;
+    return { jobId: String(job.id) };
   }
 
   @Get('jobs/:id')
-  @ApiOkResponse({ schema: { example: { state: 'active', progress: 40 } } })
-  @ApiResponse({ status: 404, description: 'No such job (results are kept for an hour)' })
+  @ApiOkResponse({
+    description:
+      '{state, progress} while queued or running; {state: "completed", progress: 100, result} with ' +
+      'the analysis in the shape the Analyze screen reads (jobId, extractedText, sentiment: ' +
+      'sentiment.sentiment is positive, negative, neutral or mixed (strong sentences split both ' +
+      "ways); sentiment.language is the document's ISO 639-1 code ('und': too short to tell), and " +
+      'a document not in English is not read (neutral, confidence 0); sentences in another ' +
+      'language inside an English document are left unread and counted in ' +
+      'detailedAnalysis.otherLanguage); {state: "failed", progress, error} with why (a corrupt, ' +
+      'encrypted, empty or unreadable document)',
+    schema: { example: { state: 'active', progress: 40 } },
+  })
+  @ApiResponse({
+    status: 404,
+    description:
+      "No such job of the app's uploads (results are kept for an hour; a job queued through /api/v1 is read there)",
+  })
+  @ApiResponse({
+    status: 410,
+    description: `{"error":"${UPLOAD_LOST}"}: Redis restarted without the job`,
+  })
   async jobStatus(@Param('id') id: string): Promise<DocumentJobStatus> {
     if (!isUuid(id)) throw new NotFoundException(NO_JOB);
-    const status = await this.jobs.status(id);
+    const status = await this.jobs.status(id, APP_JOBS);
     if (!status) throw new NotFoundException(NO_JOB);
     return status;
-  }
-
-  private jobError(jobId: string, err: unknown): HttpException {
-    const message = err instanceof Error ? err.message : String(err);
-    const failure = decodeJobFailure(message);
-    if (failure) return new HttpException(failure.error, failure.statusCode);
-    if (/timed out/i.test(message)) {
-      return new GatewayTimeoutException(
-        `The analysis is taking longer than expected. Check GET /api/analyze/jobs/${jobId} for the result.`,
-      );
-    }
-    return new InternalServerErrorException(DOCUMENT_FAILED);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { GoneException, Injectable } from '@nestjs/common';
 import {
   AnalysisPatterns,
   decodeJobFailure,
@@ -6,7 +6,8 @@ import {
   DocumentJobStatus,
 } from '@sentilog/contracts';
 import { RpcService } from '../rpc/rpc.service';
-import { DocumentQueueService } from './document-queue.service';
+import type { DocumentJobAccess } from './document-job-access';
+import { DocumentQueueService, UPLOAD_LOST } from './document-queue.service';
 
 export const DOCUMENT_FAILED = 'The document could not be analysed. Please try again.';
 export const NO_JOB = 'No analysis job with this id (results are kept for an hour).';
@@ -22,18 +23,27 @@ export class DocumentJobStatusReader {
     private readonly rpc: RpcService,
   ) {}
 
-  /** The job's status, or null when there is no such job (or its result is gone). */
-  async status(id: string): Promise<DocumentJobStatus | null> {
+  /**
+   * The job's status, or null when there is no such job, its result is gone, or `asker` may not
+   * read it (the same null: a job of someone else's is not told apart from none).
+   */
+  async status(id: string, asker: DocumentJobAccess): Promise<DocumentJobStatus | null> {
+    if (!(await this.documents.mayRead(id, asker))) return null;
     const job = await this.documents.getJob(id);
     const state = job ? await job.getState() : 'completed';
     if (state === 'completed') {
       // Finished jobs keep only a reference; the result itself is in the analysis service.
       const result = await this.storedResult(id);
-      return result ? { state, progress: 100, result } : null;
+      if (result) return { state, progress: 100, result };
+      // No job, no result, but its upload still booked: Redis lost the job (README, "Redis
+      // persistence"). Said at once (410: it will not come back), so the page asks for the file
+      // again; a 503 would tell it to keep polling.
+      if (!job && (await this.documents.forgetIfLost(id))) throw new GoneException(UPLOAD_LOST);
+      return null;
     }
     if (state !== 'failed') return { state, progress: job!.progress };
-    // Read again: the record read before the state may be the running job's, without its reason
-    // (readEndedJob in ended-job.ts).
+    // Read again: the record read before the state may be the running job's, without its failure
+    // reason yet (the job failed between the two reads).
     const failed = (await this.documents.getJob(id)) ?? job!;
     return {
       state,

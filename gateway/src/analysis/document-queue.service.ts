@@ -15,14 +15,14 @@ import {
   uploadStorageKey,
 } from '@sentilog/contracts';
 import { PendingUploads } from '@sentilog/platform';
-import { Job, Queue, QueueEvents } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { MetricsService } from '../metrics/metrics.service';
+import { DocumentJobAccess, DocumentJobAccessRecords } from './document-job-access';
 import { documentPriority } from './document-priority';
-import { EndedJob, readEndedJob } from './ended-job';
 
 export const UPLOADS_FULL =
   'The document queue is full right now. Please try again in a few minutes.';
@@ -32,28 +32,17 @@ export function tooManyPending(perAddress: number): string {
 
 /** Jobs kept after they end: only references live in them now, and only for polling. */
 const KEEP_FINISHED = { age: 60 * 60, count: 1_000 };
-/**
- * How often a waiting upload reads its job's own record. Finishing is normally heard through
- * QueueEvents at once; the record is what tells that Redis restarted and lost the job (or that an
- * event went by while the connection was down).
- */
-const JOB_CHECK_INTERVAL_MS = 1_000;
 
 export const UPLOAD_LOST =
   'Your upload was lost while the document queue restarted. Please upload the file again.';
 
-/** The job is gone from Redis before finishing: Redis restarted and lost it (no persistence). */
-export class LostJobError extends Error {
-  override name = 'LostJobError';
-}
-
-/** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, waits for results. */
+/** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, reads them back. */
 @Injectable()
 export class DocumentQueueService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly uploads: PendingUploads;
+  private readonly access: DocumentJobAccessRecords;
   readonly queue: Queue<DocumentJobData, DocumentJobResult>;
-  private readonly events: QueueEvents;
 
   constructor(
     metrics: MetricsService,
@@ -67,11 +56,8 @@ export class DocumentQueueService implements OnApplicationShutdown {
     });
     const prefix = bullPrefix(config.REDIS_PREFIX);
     this.uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
+    this.access = new DocumentJobAccessRecords(this.redis, config.REDIS_PREFIX);
     this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix });
-    this.events = new QueueEvents(DOCUMENTS_QUEUE, {
-      connection: { url: config.REDIS_URL },
-      prefix,
-    });
     const queue = this.queue;
     const uploads = this.uploads;
     new Gauge({
@@ -104,17 +90,26 @@ export class DocumentQueueService implements OnApplicationShutdown {
 
   /**
    * Keeps the bytes in Redis (every worker pod can reach it), within the bounds on pending bytes
-   * and on documents per owner (a client address, or an API key: `maxPerOwner`), and enqueues a
-   * job that carries their key. Job ids are random, so nobody can read another person's result by
-   * guessing.
+   * and on documents per `pending.owner` (a client address, or an API key: `pending.max`), records
+   * who may read the job (`access`), and enqueues a job that carries the bytes' key. Job ids are
+   * random, or made from the request's Idempotency-Key (`jobId`: a job already queued under it is
+   * answered as it is), so nobody can read another person's result by guessing.
    */
   async enqueue(
     bytes: Buffer,
     data: Omit<DocumentJobData, 'storageKey'>,
-    owner: string,
-    maxPerOwner = this.config.UPLOAD_PENDING_PER_ADDRESS,
+    pending: { owner: string; max?: number },
+    access: DocumentJobAccess,
+    jobId?: string,
   ): Promise<Job<DocumentJobData, DocumentJobResult>> {
-    const id = randomUUID();
+    const maxPerOwner = pending.max ?? this.config.UPLOAD_PENDING_PER_ADDRESS;
+    const owner = pending.owner;
+    if (jobId) {
+      // A repeat of an upload that was queued but never answered (made from its Idempotency-Key).
+      const queued = await this.queue.getJob(jobId);
+      if (queued && (await this.access.allows(jobId, access))) return queued;
+    }
+    const id = jobId ?? randomUUID();
     const { outcome, ownerPending } = await this.uploads
       .reserve({
         id,
@@ -130,6 +125,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
       throw new HttpException(tooManyPending(maxPerOwner), HttpStatus.TOO_MANY_REQUESTS);
     if (outcome === 'full') throw new ServiceUnavailableException(UPLOADS_FULL);
     try {
+      await this.access.remember(id, access);
       return await this.queue.add(
         'analyze',
         { ...data, storageKey: uploadStorageKey(this.config.REDIS_PREFIX, id) },
@@ -149,40 +145,18 @@ export class DocumentQueueService implements OnApplicationShutdown {
   }
 
   /**
-   * Resolves with the job's reference to its result, or rejects with its failure, a time-out, or
-   * LostJobError within a second or two of Redis coming back without the job (its upload's
-   * booking is freed then, so the client may upload again at once).
+   * Whether the job is gone from Redis while its upload is still booked: Redis restarted without
+   * it (no persistence), and no worker will ever run it. Frees the booking, so the address may
+   * upload again at once.
    */
-  async waitForResult(job: Job, timeoutMs: number): Promise<DocumentJobResult> {
-    let waiting = true;
-    const finished = job.waitUntilFinished(this.events, timeoutMs) as Promise<DocumentJobResult>;
-    try {
-      return await Promise.race([finished, this.watch(String(job.id), () => waiting)]);
-    } finally {
-      waiting = false;
-    }
+  async forgetIfLost(id: string): Promise<boolean> {
+    if ((await this.queue.getJobState(id)) !== 'unknown') return false;
+    return this.uploads.release(id);
   }
 
-  /** Settles from the job's record, read every second while `waiting()`; never settles otherwise. */
-  private async watch(id: string, waiting: () => boolean): Promise<DocumentJobResult> {
-    while (waiting()) {
-      await delay(JOB_CHECK_INTERVAL_MS);
-      if (!waiting()) break;
-      let ended: EndedJob | 'running' | 'missing';
-      try {
-        ended = await readEndedJob(this.queue, id);
-      } catch {
-        continue; // Redis is out of reach: look again once it may be back
-      }
-      if (ended === 'running') continue;
-      if (ended === 'missing') {
-        await this.uploads.release(id).catch(() => undefined);
-        throw new LostJobError(`document job ${id} is gone from Redis`);
-      }
-      if (ended.state === 'completed') return ended.job.returnvalue;
-      throw new Error(ended.job.failedReason);
-    }
-    return new Promise<never>(() => undefined);
+  /** Whether `asker` may read this job (see mayRead in document-job-access.ts). */
+  mayRead(id: string, asker: DocumentJobAccess): Promise<boolean> {
+    return this.access.allows(id, asker);
   }
 
   getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {
@@ -190,11 +164,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.events.close(), this.queue.close()]);
+    await this.queue.close();
     this.redis.disconnect();
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthPatterns, quotaExceededMessage } from '@sentilog/contracts';
+import type { Response } from 'express';
 import { GatewayRedis } from '../common/redis.provider';
 import { RetryLaterException } from '../common/retry-later.exception';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 
 /**
- * Takes `ARGV[1]` from today's count unless that would pass the quota `ARGV[2]`: one script, so
- * concurrent calls can never together pass it. Answers `{taken (1|0), count after}`. The counter
- * outlives its day by a day (`ARGV[3]` seconds) and then goes by itself.
+ * Takes `ARGV[1]` characters from today's count unless that would pass the quota `ARGV[2]`: one
+ * script, so concurrent calls can never together pass it. Answers `{taken (1|0), count after}`.
+ * The counter outlives its day by a day (`ARGV[3]` seconds) and then goes by itself.
  */
 const TAKE_SCRIPT = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -29,10 +30,17 @@ interface TakingRedis {
   ): Promise<[number, number]>;
 }
 
-/** 429 beyond a key's daily quota; `retryAfterS` is the wait until the UTC day turns. */
+/** Where a key stands today: the daily quota, what is left of it, seconds until it resets. */
+export interface QuotaStanding {
+  limit: number;
+  remaining: number;
+  resetS: number;
+}
+
+/** 429 for a call that would pass the key's daily quota; Retry-After is the wait until it resets. */
 export class QuotaExceeded extends RetryLaterException {
-  constructor(quota: number, retryAfterS: number) {
-    super(quotaExceededMessage(quota), retryAfterS);
+  constructor(readonly standing: QuotaStanding) {
+    super(quotaExceededMessage(standing.limit, standing.remaining), standing.resetS);
   }
 }
 
@@ -48,9 +56,20 @@ export function secondsUntilUtcMidnight(now: Date): number {
 }
 
 /**
- * Each key's texts and documents per UTC day, counted in Redis against API_KEY_DAILY_QUOTA. Redis
- * holds the count the quota is checked against (atomic, shared by every replica); the auth service
- * keeps the durable daily usage the keys page shows.
+ * The quota's answer headers (README, "API for organisations"): the daily quota in characters,
+ * what is left of it today and the seconds until it resets.
+ */
+export function setQuotaHeaders(res: Response, standing: QuotaStanding): void {
+  res.setHeader('X-Quota-Limit-Characters', String(standing.limit));
+  res.setHeader('X-Quota-Remaining-Characters', String(Math.max(0, standing.remaining)));
+  res.setHeader('X-Quota-Reset', String(standing.resetS));
+}
+
+/**
+ * Each key's characters per UTC day (a text its length, a document DOCUMENT_QUOTA_CHARACTERS),
+ * counted in Redis against API_KEY_DAILY_CHARACTERS. Redis holds the count the quota is checked
+ * against (atomic, shared by every replica); the auth service keeps the durable daily usage the
+ * keys page shows.
  */
 @Injectable()
 export class ApiKeyQuota {
@@ -64,41 +83,58 @@ export class ApiKeyQuota {
     redis.defineCommand('takeApiKeyQuota', { numberOfKeys: 1, lua: TAKE_SCRIPT });
   }
 
-  /** Counts `count` items against today's quota of the key, or throws QuotaExceeded. */
-  async take(keyId: string, count: number, now = new Date()): Promise<QuotaTaken> {
-    const quota = this.config.API_KEY_DAILY_QUOTA;
-    const counter = `api-quota:${keyId}:${utcDay(now)}`;
-    const [taken] = await (this.redis as unknown as TakingRedis).takeApiKeyQuota(
+  /**
+   * Takes `characters` from today's quota of the key, or throws QuotaExceeded (which takes
+   * nothing). Answers what was taken, and where the key stands after it.
+   */
+  async take(keyId: string, characters: number, now = new Date()): Promise<QuotaTaken> {
+    const limit = this.config.API_KEY_DAILY_CHARACTERS;
+    const counter = this.counter(keyId, now);
+    const [taken, used] = await (this.redis as unknown as TakingRedis).takeApiKeyQuota(
       counter,
-      count,
-      quota,
+      characters,
+      limit,
       COUNTER_TTL_S,
     );
-    if (!taken) throw new QuotaExceeded(quota, secondsUntilUtcMidnight(now));
-    return { counter, count };
+    const standing = { limit, remaining: limit - used, resetS: secondsUntilUtcMidnight(now) };
+    if (!taken) throw new QuotaExceeded(standing);
+    return { counter, characters, standing };
+  }
+
+  /** Where the key stands today, without taking anything. */
+  async standing(keyId: string, now = new Date()): Promise<QuotaStanding> {
+    const limit = this.config.API_KEY_DAILY_CHARACTERS;
+    const used = Number((await this.redis.get(this.counter(keyId, now))) ?? 0);
+    return { limit, remaining: limit - used, resetS: secondsUntilUtcMidnight(now) };
   }
 
   /**
-   * Gives back what a call took but could not use (its analysis failed), to the day it was taken
-   * from even if the day has turned since.
+   * Gives back `characters` of what a call took but never sent to be analysed (a part it did not
+   * send, once a part failed or the caller went away), to the day it was taken from even if the
+   * day has turned since. Work sent is never given back: the analysis may have been done.
    */
-  async giveBack(taken: QuotaTaken): Promise<void> {
-    await this.redis.decrby(taken.counter, taken.count);
+  async giveBack(taken: QuotaTaken, characters: number): Promise<void> {
+    await this.redis.decrby(taken.counter, characters);
   }
 
   /**
-   * Adds `count` used items to the key's durable daily usage in the auth service. The analysis is
+   * Adds `characters` to the key's durable daily usage in the auth service. The analysis is
    * done and answered either way: a failure here is logged, not passed to the caller.
    */
-  async recordUse(keyId: string, count: number): Promise<void> {
+  async recordUse(keyId: string, characters: number): Promise<void> {
     await this.rpc
-      .call(AuthPatterns.apiKeyRecordUse, { keyId, count })
+      .call(AuthPatterns.apiKeyRecordUse, { keyId, characters })
       .catch((err: unknown) => this.logger.warn(`Recording API key usage failed: ${String(err)}`));
+  }
+
+  private counter(keyId: string, now: Date): string {
+    return `api-quota:${keyId}:${utcDay(now)}`;
   }
 }
 
-/** What one call took from a day's quota. */
+/** What one call took from a day's quota, and where the key stood right after. */
 export interface QuotaTaken {
   counter: string;
-  count: number;
+  characters: number;
+  standing: QuotaStanding;
 }

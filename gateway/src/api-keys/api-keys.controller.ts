@@ -32,6 +32,7 @@ import {
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AuthenticatedUserRef } from '../auth/token-verifier';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { Idempotent } from '../common/idempotency/idempotency.interceptor';
 import { RpcService } from '../rpc/rpc.service';
 import { generateApiKey } from './api-key-secret';
 import { utcDay } from './api-key-quota';
@@ -57,6 +58,7 @@ export class ApiKeysController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiCreatedResponse({ type: ApiKeyCreated, description: 'The secret is shown only here' })
   @ApiResponse({ status: 400, description: 'name missing, blank or over 60 characters' })
   @ApiResponse({ status: 409, description: `{"error":"${ApiKeyMessages.tooManyKeys}"}` })
@@ -80,7 +82,7 @@ export class ApiKeysController {
     const keys = await this.rpc.call<ApiKeySummary[]>(AuthPatterns.apiKeyList, {
       userId: user.userId,
     });
-    return { keys, dailyQuota: this.config.API_KEY_DAILY_QUOTA, today: utcDay(new Date()) };
+    return { keys, dailyQuota: this.config.API_KEY_DAILY_CHARACTERS, today: utcDay(new Date()) };
   }
 
   @Delete(':id')

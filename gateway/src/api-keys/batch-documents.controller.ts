@@ -9,6 +9,8 @@ import {
   NotFoundException,
   Param,
   Post,
+  Req,
+  Res,
   UploadedFiles,
   UseGuards,
   UseInterceptors,
@@ -25,6 +27,7 @@ import {
 import {
   ApiKeyMessages,
   DocumentJobStatus,
+  DOCUMENT_QUOTA_CHARACTERS,
   DocumentKind,
   DocumentsQueued,
   isUuid,
@@ -32,15 +35,22 @@ import {
   QueuedDocument,
   VerifiedApiKey,
 } from '@sentilog/contracts';
+import type { Response } from 'express';
 import { DocumentJobStatusReader, NO_JOB } from '../analysis/document-job-status';
 import { acceptedDocumentKind } from '../analysis/document-kind';
 import { DocumentQueueService } from '../analysis/document-queue.service';
+import { idempotentId, IdempotentRequest } from '../common/idempotency/idempotency-key';
+import {
+  ApiIdempotencyKey,
+  IdempotencyInterceptor,
+  IdempotentHttpRequest,
+} from '../common/idempotency/idempotency.interceptor';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ApiKeyGuard, CurrentApiKey } from './api-key.guard';
-import { ApiKeyQuota } from './api-key-quota';
+import { ApiKeyQuota, QuotaExceeded, setQuotaHeaders } from './api-key-quota';
 import { API_KEY_SECURITY } from './batch-analysis.controller';
 import { DOCUMENT_TOO_LARGE, DocumentUploads } from './document-uploads';
-import { DocumentOwners } from './document-owners';
+import { DOCUMENT_QUOTA_HEADERS } from './quota-headers.docs';
 
 interface CheckedDocument {
   file: Express.Multer.File;
@@ -48,8 +58,9 @@ interface CheckedDocument {
 }
 
 /**
- * Documents through the API for organisations: queued on the app's document queue (each counts
- * one against the key's daily quota), then read by job id with a key of the same account.
+ * Documents through the API for organisations: queued on the app's document queue (each costs
+ * DOCUMENT_QUOTA_CHARACTERS of the key's daily quota), then read by job id with a key of the same
+ * account.
  */
 @ApiTags('api-v1')
 @ApiBearerAuth(API_KEY_SECURITY)
@@ -60,14 +71,15 @@ export class BatchDocumentsController {
   constructor(
     private readonly documents: DocumentQueueService,
     private readonly jobs: DocumentJobStatusReader,
-    private readonly owners: DocumentOwners,
     private readonly quota: ApiKeyQuota,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post()
   @HttpCode(202)
-  @UseInterceptors(DocumentUploads())
+  // After the upload: the files are part of what makes a repeat the same request.
+  @UseInterceptors(DocumentUploads(), IdempotencyInterceptor)
+  @ApiIdempotencyKey()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -81,28 +93,41 @@ export class BatchDocumentsController {
       },
     },
   })
-  @ApiAcceptedResponse({ type: DocumentsQueued, description: 'One job per document, in order' })
+  @ApiAcceptedResponse({
+    type: DocumentsQueued,
+    description: `One job per document, in order; each queued document costs ${DOCUMENT_QUOTA_CHARACTERS.toLocaleString('en-US')} characters of the daily quota`,
+    headers: DOCUMENT_QUOTA_HEADERS,
+  })
   @ApiResponse({ status: 400, description: `No files, or more than ${MAX_BATCH_DOCUMENTS}` })
   @ApiResponse({ status: 413, description: DOCUMENT_TOO_LARGE })
   @ApiResponse({ status: 415, description: 'A file that is not TXT, PDF or DOCX' })
   @ApiResponse({ status: 422, description: 'An empty file' })
   @ApiResponse({
     status: 429,
-    description: 'Over the daily quota (Retry-After), or too many documents pending',
+    description:
+      'Over the daily quota (API_KEY_DAILY_CHARACTERS; Retry-After, and nothing is taken), or too many documents pending',
+    headers: DOCUMENT_QUOTA_HEADERS,
   })
   async upload(
     @CurrentApiKey() key: VerifiedApiKey,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Req() req: IdempotentHttpRequest,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<DocumentsQueued> {
     const checked = await checkDocuments(files ?? []);
-    const taken = await this.quota.take(key.keyId, checked.length);
-    const queued = await this.enqueueAll(key, checked);
+    const taken = await this.quota
+      .take(key.keyId, checked.length * DOCUMENT_QUOTA_CHARACTERS)
+      .catch((err: unknown) => {
+        if (err instanceof QuotaExceeded) setQuotaHeaders(res, err.standing);
+        throw err;
+      });
+    const queued = await this.enqueueAll(key, checked, req.idempotency);
     const failed = queued.filter((entry) => !entry.jobId).length;
-    if (failed > 0) {
-      await this.quota.giveBack({ ...taken, count: failed }).catch(() => undefined);
-    }
+    const givenBack = failed * DOCUMENT_QUOTA_CHARACTERS;
+    if (failed > 0) await this.quota.giveBack(taken, givenBack).catch(() => undefined);
+    setQuotaHeaders(res, { ...taken.standing, remaining: taken.standing.remaining + givenBack });
     if (failed === queued.length) throw queued[0].cause;
-    await this.quota.recordUse(key.keyId, queued.length - failed);
+    await this.quota.recordUse(key.keyId, (queued.length - failed) * DOCUMENT_QUOTA_CHARACTERS);
     return { documents: queued.map(({ fileName, jobId, error }) => ({ fileName, jobId, error })) };
   }
 
@@ -116,10 +141,8 @@ export class BatchDocumentsController {
     @CurrentApiKey() key: VerifiedApiKey,
     @Param('jobId') jobId: string,
   ): Promise<DocumentJobStatus> {
-    if (!isUuid(jobId) || !(await this.owners.isOwner(jobId, key.userId))) {
-      throw new NotFoundException(NO_JOB);
-    }
-    const status = await this.jobs.status(jobId);
+    if (!isUuid(jobId)) throw new NotFoundException(NO_JOB);
+    const status = await this.jobs.status(jobId, { routes: 'api', userId: key.userId });
     if (!status) throw new NotFoundException(NO_JOB);
     return status;
   }
@@ -131,18 +154,19 @@ export class BatchDocumentsController {
   private async enqueueAll(
     key: VerifiedApiKey,
     checked: CheckedDocument[],
+    idempotency?: IdempotentRequest,
   ): Promise<(QueuedDocument & { cause?: unknown })[]> {
     const queued: (QueuedDocument & { cause?: unknown })[] = [];
-    for (const { file, kind } of checked) {
+    for (const [index, { file, kind }] of checked.entries()) {
       const fileName = file.originalname.slice(0, 255);
       try {
         const job = await this.documents.enqueue(
           file.buffer,
           { fileName, kind, size: file.size },
-          `api-key:${key.keyId}`,
-          this.config.API_KEY_PENDING_DOCUMENTS,
+          { owner: `api-key:${key.keyId}`, max: this.config.API_KEY_PENDING_DOCUMENTS },
+          { routes: 'api', userId: key.userId },
+          idempotency ? idempotentId(idempotency, `file-${index}`) : undefined,
         );
-        await this.owners.remember(String(job.id), key.userId);
         queued.push({ fileName, jobId: String(job.id) });
       } catch (err) {
         if (!(err instanceof HttpException)) throw err;

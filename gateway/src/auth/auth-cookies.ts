@@ -35,24 +35,25 @@ export function linkCookieName(provider: OAuthProvider): string {
 }
 
 /**
- * Explicit linking: GET /api/auth/link?ticket= trades the auth service's one-time ticket
- * (`auth.oauthRedeemLinkTicket`) for this signed cookie naming the user, then starts the
- * provider's sign-in, whose callback links to that user (takeLinkRequest).
+ * Explicit linking, step 1: POST /api/auth/link/:provider (the signed-in page, with its token in
+ * the Authorization header) puts the auth service's one-time ticket in this cookie of that
+ * browser. No address carries it, so a link cannot be started in anyone else's browser; the
+ * provider's callback spends it (takeLinkRequest, AccountLinksService in the auth service).
  */
 export function setLinkCookie(
   res: Response,
   provider: OAuthProvider,
-  userId: string,
+  ticket: string,
   config: Pick<GatewayConfig, 'APP_URL'>,
 ): void {
-  res.cookie(linkCookieName(provider), userId, {
+  res.cookie(linkCookieName(provider), ticket, {
     ...authCookieOptions(config),
     maxAge: LINK_COOKIE_TTL_MS,
   });
 }
 
 /**
- * The user a provider callback should link to, if this browser asked for a link; the cookie is
+ * The link ticket of this browser, if it asked for a link to this provider; the cookie is
  * cleared, so it serves one sign-in.
  */
 export function takeLinkRequest(
@@ -62,8 +63,19 @@ export function takeLinkRequest(
 ): string | undefined {
   const name = linkCookieName(provider);
   const cookies = req.signedCookies as Record<string, unknown> | undefined;
-  const userId = cookies?.[name];
-  if (userId === undefined) return undefined;
+  const ticket = cookies?.[name];
+  if (ticket === undefined) return undefined;
   (req.res as Response).clearCookie(name, authCookieOptions(config));
-  return typeof userId === 'string' ? userId : undefined;
+  return typeof ticket === 'string' ? ticket : undefined;
+}
+
+/**
+ * Explicit linking, step 3: the cookie that ties a link waiting for confirmation to the browser
+ * that asked for it (its value is the auth service's `browser` secret); it lives as long as the
+ * waiting link, ten minutes.
+ */
+export const LINK_CONFIRM_COOKIE = 'oauth_link_confirm';
+
+export function linkConfirmCookieOptions(config: Pick<GatewayConfig, 'APP_URL'>): CookieOptions {
+  return { ...authCookieOptions(config), maxAge: LINK_COOKIE_TTL_MS };
 }

@@ -1,4 +1,5 @@
 import {
+  AuthMessages,
   oauthAlreadyLinkedMessage,
   oauthLinkNeedsConfirmedEmailMessage,
   oauthLinkRefusedMessage,
@@ -39,6 +40,7 @@ export function oauthErrorCode(
     [oauthLinkRefusedMessage(name), 'link-refused'],
     [oauthAlreadyLinkedMessage(name), 'already-linked'],
     [oauthLinkNeedsConfirmedEmailMessage(name), 'confirm-email-first'],
+    [AuthMessages.linkRequestInvalid, 'link-expired'],
   ]);
   const known = bySentence.get(failure.error);
   if (known) return known;

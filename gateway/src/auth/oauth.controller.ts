@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  Body,
   Controller,
   Get,
   HttpCode,
@@ -8,10 +9,10 @@ import {
   NotFoundException,
   Param,
   Post,
-  Query,
   Req,
   Res,
   ServiceUnavailableException,
+  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -29,7 +30,9 @@ import {
 import {
   AuthMessages,
   AuthPatterns,
-  LinkTicketRedeemed,
+  LinkCodeDto,
+  LinkConfirmed,
+  LinkPreview,
   LoginCodeIssued,
   LoginCodeRedeemed,
   OAUTH_PROVIDERS,
@@ -37,19 +40,28 @@ import {
   OAuthCallbackResponse,
   OAuthProvider,
   OAuthProvidersResponse,
+  oauthLinkedMessage,
   SignedIn,
 } from '@sentilog/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
-import { LOGIN_CODE_COOKIE, loginCodeCookieOptions, setLinkCookie } from './auth-cookies';
+import {
+  LINK_CONFIRM_COOKIE,
+  linkConfirmCookieOptions,
+  LOGIN_CODE_COOKIE,
+  loginCodeCookieOptions,
+  setLinkCookie,
+} from './auth-cookies';
+import { bearerToken } from '../common/bearer-token';
 import { OAuthErrorCode, oauthErrorCode } from './oauth-error-codes';
 import { INVALID_STATE_MESSAGE } from './oauth-state.store';
 import {
   GitHubOAuthGuard,
   GoogleOAuthGuard,
   isOAuthFailure,
+  isPendingLink,
   OAuthCodeGuard,
   OAuthOutcome,
 } from './oauth.guard';
@@ -84,12 +96,26 @@ const callback = (provider: OAuthProvider) => [
     description:
       'Links or creates the account, then redirects to `APP_URL/oauth-callback?code=...&provider=...` ' +
       'with a one-time code (valid for a minute, in this browser only) that POST ' +
-      '/api/auth/oauth/callback exchanges for the token; or with `error=<code>` (invalid-state, ' +
-      'provider-denied, no-verified-email, link-refused, already-linked, confirm-email-first, ' +
-      'unavailable, sign-in-failed), which the app turns into its own text.',
+      '/api/auth/oauth/callback exchanges for the token; for a link this browser asked for (POST ' +
+      '/api/auth/link/:provider), links nothing yet and redirects with `link=<code>` for the ' +
+      'confirmation; or with `error=<code>` (invalid-state, provider-denied, no-verified-email, ' +
+      'link-refused, already-linked, confirm-email-first, link-expired, unavailable, ' +
+      'sign-in-failed), which the app turns into its own text.',
   }),
   ApiFoundResponse({ description: 'To APP_URL/oauth-callback' }),
 ];
+
+const linkError = (statusCode: number, error: string) => ({
+  schema: { example: { error, statusCode } },
+});
+
+/**
+ * Linking takes the token from the Authorization header only: a page on another site can post a
+ * form (whose body could carry a `token` field) to this site, but cannot set that header.
+ */
+function requireBearer(req: Request): void {
+  if (!bearerToken(req)) throw new UnauthorizedException(AuthMessages.authenticationRequired);
+}
 
 function apply(decorators: (MethodDecorator | ClassDecorator)[]): MethodDecorator {
   return (target, key, descriptor) => {
@@ -147,29 +173,99 @@ export class OAuthController {
     return this.finish('github', req, res);
   }
 
+  @Post('link/preview')
+  @HttpCode(200)
+  @RateLimit('AUTH_RATE_LIMIT')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'What a link waiting for confirmation would link, to show before confirming',
+    description:
+      'With the `link` code of the redirect to /oauth-callback, from the browser that asked for ' +
+      'the link (its cookie) and signed in to the account that asked (Authorization: Bearer): ' +
+      'the provider account and the SentiLog account it would go into. The code stays valid.',
+  })
+  @ApiBody({ type: LinkCodeDto })
+  @ApiOkResponse({ type: LinkPreview })
+  @ApiBadRequestResponse(linkError(400, AuthMessages.linkRequestInvalid))
+  @ApiForbiddenResponse(linkError(403, AuthMessages.linkOtherAccount))
+  previewLink(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Body() body: LinkCodeDto,
+    @Req() req: Request,
+  ): Promise<LinkPreview> {
+    requireBearer(req);
+    return this.rpc.call<LinkPreview>(AuthPatterns.oauthPreviewLink, this.linkCode(me, body, req));
+  }
+
+  @Post('link/confirm')
+  @HttpCode(200)
+  @RateLimit('AUTH_RATE_LIMIT')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Link the provider account, once the person has seen where it goes',
+    description:
+      'As for /link/preview; links once, signs out every other session and answers a new token.',
+  })
+  @ApiBody({ type: LinkCodeDto })
+  @ApiOkResponse({ type: OAuthCallbackResponse })
+  @ApiBadRequestResponse(linkError(400, AuthMessages.linkRequestInvalid))
+  @ApiForbiddenResponse(linkError(403, AuthMessages.linkOtherAccount))
+  async confirmLink(
+    @CurrentUser() me: AuthenticatedUserRef,
+    @Body() body: LinkCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OAuthCallbackResponse> {
+    requireBearer(req);
+    const linked = await this.rpc.call<LinkConfirmed>(
+      AuthPatterns.oauthConfirmLink,
+      this.linkCode(me, body, req),
+    );
+    await this.forgetOldSessions(linked);
+    res.clearCookie(LINK_CONFIRM_COOKIE, {
+      ...linkConfirmCookieOptions(this.config),
+      maxAge: undefined,
+    });
+    return {
+      success: true,
+      token: linked.token,
+      user: linked.user,
+      message: oauthLinkedMessage(PROVIDER_NAMES[linked.provider]),
+    };
+  }
+
   @Post('link/:provider')
   @HttpCode(200)
   @RateLimit('AUTH_RATE_LIMIT')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Link a Google or GitHub account to the signed-in account',
+    summary: 'Start linking a Google or GitHub account to the signed-in account',
     description:
-      'Answers `{url}`: the browser goes there within a minute and signs in at the provider, and ' +
-      'the provider account is linked to this account whatever its email (other sessions are ' +
-      'signed out). The sign-in ends at /oauth-callback like any other.',
+      'From the signed-in page, with the token in the Authorization header. Sets an HTTP-only, ' +
+      'signed, SameSite=Lax cookie holding a one-time ticket (ten minutes) and answers `{url}`, ' +
+      "where this browser goes next: the provider's sign-in. Back from it, the browser lands on " +
+      '`/oauth-callback?link=<code>&provider=...`, where the page shows which SentiLog account ' +
+      'the provider account would go into (POST /api/auth/link/preview) and links it only once ' +
+      'the person confirms (POST /api/auth/link/confirm), in that browser and signed in to that ' +
+      'account. Unconfirmed accounts are refused (`error=confirm-email-first`).',
   })
-  @ApiOkResponse({ schema: { example: { url: '/api/auth/link?ticket=...' } } })
+  @ApiOkResponse({ schema: { example: { url: '/api/auth/github' } } })
   @ApiServiceUnavailableResponse({
     schema: { example: { error: notConfiguredMessage('github'), statusCode: 503 } },
   })
   async startLink(
     @CurrentUser() me: AuthenticatedUserRef,
     @Param('provider') provider: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<{ url: string }> {
     if (!(OAUTH_PROVIDERS as readonly string[]).includes(provider)) {
       throw new NotFoundException('provider must be google or github');
     }
+    requireBearer(req);
     const chosen = provider as OAuthProvider;
     if (!oauthConfigured(chosen, this.config)) {
       throw new ServiceUnavailableException(notConfiguredMessage(chosen));
@@ -178,33 +274,8 @@ export class OAuthController {
       userId: me.userId,
       provider: chosen,
     });
-    return { url: `/api/auth/link?ticket=${encodeURIComponent(ticket)}` };
-  }
-
-  @Get('link')
-  @ApiOperation({
-    summary: 'Continue a link started with POST /api/auth/link/:provider (browser navigation)',
-  })
-  @ApiQuery({ name: 'ticket', required: true })
-  @ApiFoundResponse({
-    description: "To the provider's sign-in, or to /oauth-callback with an error",
-  })
-  async followLink(@Query('ticket') ticket: unknown, @Res() res: Response): Promise<void> {
-    const link =
-      typeof ticket === 'string' && ticket
-        ? (
-            await this.rpc.call<LinkTicketRedeemed>(AuthPatterns.oauthRedeemLinkTicket, {
-              ticket,
-            })
-          ).link
-        : null;
-    if (!link) {
-      const target = new URL(`${this.config.APP_URL}/oauth-callback`);
-      target.searchParams.set('error', 'link-expired' satisfies OAuthErrorCode);
-      return res.redirect(302, target.toString());
-    }
-    setLinkCookie(res, link.provider, link.userId, this.config);
-    res.redirect(302, `/api/auth/${link.provider}`);
+    setLinkCookie(res, chosen, ticket, this.config);
+    return { url: `/api/auth/${chosen}` };
   }
 
   @Post('oauth/callback')
@@ -247,6 +318,8 @@ export class OAuthController {
     }
     const outcome = req.user as OAuthOutcome;
     if (isOAuthFailure(outcome)) throw new HttpException(outcome.error, outcome.statusCode);
+    // The code flow never proposes links (they return through the gateway's callback).
+    if (isPendingLink(outcome)) throw new BadRequestException(AuthMessages.oauthCodeInvalid);
     await this.forgetOldSessions(outcome);
     return this.signedIn(body.provider ?? 'github', outcome.token, outcome.user);
   }
@@ -280,6 +353,14 @@ export class OAuthController {
     const target = new URL(`${this.config.APP_URL}/oauth-callback`);
     if (isOAuthFailure(outcome)) {
       target.searchParams.set('error', oauthErrorCode(provider, outcome));
+    } else if (isPendingLink(outcome)) {
+      // Nothing is linked yet: the page shows where it would go and the person confirms.
+      res.cookie(
+        LINK_CONFIRM_COOKIE,
+        outcome.pendingLink.browser,
+        linkConfirmCookieOptions(this.config),
+      );
+      target.searchParams.set('link', outcome.pendingLink.code);
     } else {
       await this.forgetOldSessions(outcome);
       const { code, browser } = await this.rpc.call<LoginCodeIssued>(AuthPatterns.oauthLoginCode, {
@@ -293,6 +374,12 @@ export class OAuthController {
     }
     target.searchParams.set('provider', provider);
     res.redirect(302, target.toString());
+  }
+
+  /** What the auth service needs to find a waiting link: the code, this browser's cookie, me. */
+  private linkCode(me: AuthenticatedUserRef, body: LinkCodeDto, req: Request) {
+    const cookies = req.signedCookies as Record<string, unknown> | undefined;
+    return { code: body.code, browser: cookies?.[LINK_CONFIRM_COOKIE], userId: me.userId };
   }
 
   /** A browser sent to an unconfigured provider goes back to the login page, which says why. */

@@ -25,6 +25,7 @@ import {
   appCallbackUrl,
   notConfiguredMessage,
   oauthConfigured,
+  PendingLinkOutcome,
   PROVIDER_NAMES,
 } from './oauth.strategies';
 
@@ -39,11 +40,18 @@ export interface OAuthFailure {
   code?: OAuthErrorCode;
 }
 
-/** What an OAuth guard leaves in `req.user`: the signed-in user, or why it failed. */
-export type OAuthOutcome = SignedIn | OAuthFailure;
+/**
+ * What an OAuth guard leaves in `req.user`: the signed-in user, a link waiting for the person's
+ * confirmation, or why it failed.
+ */
+export type OAuthOutcome = SignedIn | PendingLinkOutcome | OAuthFailure;
 
 export function isOAuthFailure(outcome: OAuthOutcome): outcome is OAuthFailure {
   return 'error' in outcome;
+}
+
+export function isPendingLink(outcome: OAuthOutcome): outcome is PendingLinkOutcome {
+  return 'pendingLink' in outcome;
 }
 
 /** Turns what passport reports into a sentence for the person signing in, and a status. */

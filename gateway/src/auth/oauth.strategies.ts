@@ -6,6 +6,7 @@ import {
   OAUTH_PROVIDERS,
   OAuthProvider,
   OAuthSignInRequest,
+  PendingLinkIssued,
 } from '@sentilog/contracts';
 import type { Request } from 'express';
 import type { Profile as PassportProfile } from 'passport';
@@ -53,6 +54,33 @@ export function appCallbackUrl(config: GatewayConfig): string {
   return `${config.APP_URL}/oauth-callback`;
 }
 
+/** A provider sign-in that ran for a link the signed-in page asked for: it waits for confirmation. */
+export interface PendingLinkOutcome {
+  pendingLink: PendingLinkIssued;
+}
+
+/**
+ * What a provider's profile leads to: a sign-in, or, when this browser asked for a link (its link
+ * cookie, on the gateway's own callback only), a link proposed to the auth service, which waits
+ * for the person to confirm it.
+ */
+async function signInOrProposeLink(
+  rpc: RpcService,
+  req: Request,
+  request: OAuthSignInRequest,
+  providerAccount: string | undefined,
+  config: GatewayConfig,
+): Promise<SignedIn | PendingLinkOutcome> {
+  const ticket = req.method === 'GET' ? takeLinkRequest(req, request.provider, config) : undefined;
+  if (ticket === undefined) return rpc.call<SignedIn>(AuthPatterns.oauthSignIn, request);
+  const pendingLink = await rpc.call<PendingLinkIssued>(AuthPatterns.oauthProposeLink, {
+    ...request,
+    ticket,
+    providerAccount: providerAccount?.slice(0, 254),
+  });
+  return { pendingLink };
+}
+
 function splitName(displayName: string | undefined): { firstname?: string; lastname?: string } {
   const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return {};
@@ -78,7 +106,7 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       userProfileURL: config.GOOGLE_USERINFO_URL,
       scope: ['openid', 'email', 'profile'],
       store: new OAuthStateStore('google', config) as unknown as StateStore,
-      // The request carries the signed cookie of an explicit link (see setLinkCookie).
+      // The request carries the cookie of an explicit link (see setLinkCookie).
       passReqToCallback: true,
     } satisfies GoogleOptions);
   }
@@ -95,9 +123,8 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuth2Strategy, 'goog
       firstname: text(json.given_name) ?? fallback.firstname,
       lastname: text(json.family_name) ?? fallback.lastname,
       avatarUrl: text(json.picture),
-      linkToUserId: takeLinkRequest(req, 'google', this.config),
     };
-    return this.rpc.call<SignedIn>(AuthPatterns.oauthSignIn, request);
+    return signInOrProposeLink(this.rpc, req, request, request.email, this.config);
   }
 }
 
@@ -128,7 +155,7 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       scope: ['read:user', 'user:email'],
       allRawEmails: true,
       store: new OAuthStateStore('github', config) as unknown as StateStore,
-      // The request carries the signed cookie of an explicit link (see setLinkCookie).
+      // The request carries the cookie of an explicit link (see setLinkCookie).
       passReqToCallback: true,
     } satisfies GitHubOptions & { store: StateStore });
   }
@@ -146,8 +173,13 @@ export class GitHubStrategy extends PassportStrategy(GitHubOAuth2Strategy, 'gith
       firstname: name.firstname,
       lastname: name.lastname,
       avatarUrl: profile.photos?.[0]?.value,
-      linkToUserId: takeLinkRequest(req, 'github', this.config),
     };
-    return this.rpc.call<SignedIn>(AuthPatterns.oauthSignIn, request);
+    return signInOrProposeLink(
+      this.rpc,
+      req,
+      request,
+      email?.verified ? email.value : profile.username,
+      this.config,
+    );
   }
 }

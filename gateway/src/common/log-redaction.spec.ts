@@ -11,10 +11,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset-password?%63ode=secret')).toBe('/reset-password?%63ode=[redacted]');
   });
 
-  it('hides the ticket of an OAuth link', () => {
-    expect(redactUrl('/api/auth/link?ticket=Abc-123_x')).toBe('/api/auth/link?ticket=[redacted]');
-    expect(redactUrl('/api/auth/link?Ticket=a&provider=github')).toBe(
-      '/api/auth/link?Ticket=[redacted]&provider=github',
+  it('hides the code of a link waiting for confirmation', () => {
+    expect(redactUrl('/oauth-callback?link=Abc-123_x')).toBe('/oauth-callback?link=[redacted]');
+    expect(redactUrl('/oauth-callback?Link=a&provider=github')).toBe(
+      '/oauth-callback?Link=[redacted]&provider=github',
     );
   });
 

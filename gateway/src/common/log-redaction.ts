@@ -1,8 +1,8 @@
 /**
  * Query parameters that carry a credential: an OAuth code or state, a one-time or reset token, the
- * ticket of an OAuth link (whoever replays it within its minute links their provider account).
+ * code of a link waiting for its confirmation (`link`, on the app's /oauth-callback).
  */
-const SECRET_PARAMS = new Set(['code', 'state', 'token', 'ticket']);
+const SECRET_PARAMS = new Set(['code', 'state', 'token', 'link']);
 
 /**
  * The request URL as the log may keep it: the values of SECRET_PARAMS replaced by `[redacted]`.

@@ -6,6 +6,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ContactMessageCreated, ContactMessageDto, ContactPatterns } from '@sentilog/contracts';
+import { Idempotent } from '../common/idempotency/idempotency.interceptor';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 
@@ -18,6 +19,7 @@ export class ContactController {
   @Post()
   @HttpCode(200)
   @RateLimit('CONTACT_RATE_LIMIT')
+  @Idempotent()
   @ApiOkResponse({ schema: { example: { message: 'Message received' } } })
   @ApiBadRequestResponse({
     schema: { example: { error: 'email must be a valid email address', statusCode: 400 } },

@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Query,
+  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -41,6 +42,8 @@ import {
 import type { Response } from 'express';
 import { AuthenticatedUserRef } from '../auth/token-verifier';
 import { CurrentUser } from '../auth/jwt-auth.guard';
+import { idempotentId } from '../common/idempotency/idempotency-key';
+import { Idempotent, IdempotentHttpRequest } from '../common/idempotency/idempotency.interceptor';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
 import {
@@ -91,14 +94,22 @@ export class JournalController {
    */
   @Post()
   @RateLimit('ANALYZE_RATE_LIMIT')
+  @Idempotent()
   @ApiCreatedResponse({ type: JournalEntryWritten })
   @ApiResponse({ status: 400, description: JSON.stringify({ error: JournalMessages.blank }) })
   @ApiResponse({ status: 413, description: JSON.stringify({ error: JournalMessages.tooLong }) })
   create(
     @CurrentUser() user: AuthenticatedUserRef,
     @Body() body: JournalEntryDto,
+    @Req() req: IdempotentHttpRequest,
   ): Promise<JournalEntryWritten> {
-    return this.rpc.call(JournalPatterns.create, { ...entryOf(body), userId: user.userId });
+    return this.rpc.call(JournalPatterns.create, {
+      ...entryOf(body),
+      userId: user.userId,
+      // With an Idempotency-Key the entry's id is made from it, so a retry whose first attempt
+      // was stored but never answered finds that entry instead of writing a second.
+      entryId: req.idempotency ? idempotentId(req.idempotency) : undefined,
+    });
   }
 
   @Get()

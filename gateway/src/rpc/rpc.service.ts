@@ -15,8 +15,11 @@ const JOURNAL_MARGIN_MS = 5_000;
 const EXPORT_PAGE_TIMEOUT_MS = 30_000;
 /** An article's first open reads its original page (NEWS_FETCH_TIMEOUT_MS, 10 s by default). */
 const NEWS_DETAIL_TIMEOUT_MS = 20_000;
-/** A part of an API batch: up to 25 texts of up to 100,000 characters each, read in one go. */
-const TEXT_BATCH_TIMEOUT_MS = 120_000;
+/**
+ * A part of an API batch: it waits in the batch lane behind interactive work and other batches
+ * (docs/architecture.md, "API keys"). The Ingress must wait longer (k8s/base/gateway/ingress.yaml).
+ */
+export const TEXT_BATCH_TIMEOUT_MS = 120_000;
 
 /** The gateway's one way to call services over the transport. */
 @Injectable()

@@ -8,12 +8,15 @@ import { DocumentResultsController } from './documents/document-results.controll
 import { DocumentResultsService } from './documents/document-results.service';
 import { loadModels } from './models';
 import { TextAnalysisController } from './text-analysis.controller';
-import { TextAnalysisService } from './text-analysis.service';
+import { BATCH_LANE_PARTS, TextAnalysisService } from './text-analysis.service';
 
 @Module({})
 export class AppModule {
   /** How the service reads its configuration; bootstrapService parses it before building this. */
   static readonly configFrom = analysisConfigFrom;
+
+  /** The API's batches come on a stream of their own (AnalysisPatterns.texts). */
+  static readonly lanes = [{ service: 'analysis-batch', concurrency: BATCH_LANE_PARTS }];
 
   /** The analysis service for a configuration. */
   static forRoot(config: AnalysisConfig): DynamicModule {

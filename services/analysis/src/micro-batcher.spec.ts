@@ -30,6 +30,22 @@ describe('MicroBatcher', () => {
     expect(runs).toEqual([3, 2, 4]);
   });
 
+  it('counts a pass by weight when given one: texts by their characters', async () => {
+    const runs: string[][] = [];
+    const batcher = new MicroBatcher<string, number>(
+      (items) => {
+        runs.push(items);
+        return items.map((i) => i.length);
+      },
+      10,
+      0,
+      (text) => text.length,
+    );
+    await Promise.all(['aaaa', 'bbbb', 'cc', 'dddddddddddd', 'e'].map((t) => batcher.submit([t])));
+    // 4 + 4 + 2 fit in 10; the 12-character text runs alone; 'e' goes next.
+    expect(runs).toEqual([['aaaa', 'bbbb', 'cc'], ['dddddddddddd'], ['e']]);
+  });
+
   it('rejects every caller of a failed run and keeps serving later ones', async () => {
     let fail = true;
     const batcher = new MicroBatcher<number, number>((items) => {

@@ -18,11 +18,16 @@ export class MicroBatcher<I, O> {
   private scheduled = false;
   private running = false;
 
-  /** `run` answers every item of a batch, in order. A request larger than maxItems runs alone. */
+  /**
+   * `run` answers every item of a batch, in order. A pass holds at most `maxItems`, counted by
+   * `weigh` (one each by default; the batch lane weighs texts by their characters). A request
+   * heavier than that runs alone.
+   */
   constructor(
     private readonly run: (items: I[]) => O[] | Promise<O[]>,
     private readonly maxItems = 64,
     private readonly waitMs = 0,
+    private readonly weigh: (item: I) => number = () => 1,
   ) {}
 
   submit(items: readonly I[]): Promise<O[]> {
@@ -44,13 +49,14 @@ export class MicroBatcher<I, O> {
   }
 
   private async flush(): Promise<void> {
+    const weightOf = (w: Waiting<I, O>) => w.items.reduce((sum, item) => sum + this.weigh(item), 0);
     let taken = 0;
     let size = 0;
     while (
       taken < this.waiting.length &&
-      (taken === 0 || size + this.waiting[taken].items.length <= this.maxItems)
+      (taken === 0 || size + weightOf(this.waiting[taken]) <= this.maxItems)
     ) {
-      size += this.waiting[taken].items.length;
+      size += weightOf(this.waiting[taken]);
       taken += 1;
     }
     const batch = this.waiting.splice(0, taken);

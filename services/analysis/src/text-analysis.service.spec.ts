@@ -1,5 +1,9 @@
 import type { ArticleInput, BiasModel, Models } from './models';
-import { BIAS_PASS_ARTICLES, TextAnalysisService } from './text-analysis.service';
+import {
+  BATCH_PASS_CHARACTERS,
+  BIAS_PASS_ARTICLES,
+  TextAnalysisService,
+} from './text-analysis.service';
 
 function serviceWith(predict: jest.Mock): TextAnalysisService {
   const models = { bias: { predict } as unknown as BiasModel } as Models;
@@ -100,7 +104,24 @@ describe('TextAnalysisService.analyzeTexts', () => {
       ['fr', false],
       ['en', true],
     ]);
-    expect(analyze).toHaveBeenCalledWith(['a', 'bbb', 'cc'], { tier: 'accurate' });
+    expect(analyze).toHaveBeenCalledWith(['a', 'bbb', 'cc'], { tier: 'accurate', explain: false });
+  });
+
+  it('reads a batch in passes of at most BATCH_PASS_CHARACTERS (a long text alone)', async () => {
+    const long = 'x'.repeat(BATCH_PASS_CHARACTERS * 3);
+    const half = 'y'.repeat(BATCH_PASS_CHARACTERS / 2);
+    const results = await service.analyzeTexts([long, half, half, half]);
+    expect(results.map((r) => r.score)).toEqual([
+      long.length,
+      half.length,
+      half.length,
+      half.length,
+    ]);
+    expect(analyze.mock.calls.map(([texts]) => texts.map((t) => t.length))).toEqual([
+      [long.length],
+      [half.length, half.length],
+      [half.length],
+    ]);
   });
 
   it('explains in the tier asked when asked', async () => {

@@ -11,6 +11,7 @@ import type {
 } from '@sentilog/contracts';
 import { TEXT_ANSWER_FORMAT } from '@sentilog/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { LanePriority } from './lane-priority';
 import { MicroBatcher } from './micro-batcher';
 import { loadModels, Models, TextAnalysis, textModelsFingerprint } from './models';
 
@@ -28,27 +29,54 @@ export const ANALYSIS_CONCURRENCY = 2 * EXPLAINED_BATCH;
 export const BIAS_PASS_ARTICLES = 4;
 
 /**
+ * Characters one pass of the batch lane reads at most (at least one text): the accurate encoder
+ * reads a long text in at most 16 windows of 128 tokens, about this many characters, so one pass
+ * is one long text or several short ones, about half a second on one thread. A text counts for
+ * what the pass reads of it.
+ */
+export const BATCH_PASS_CHARACTERS = 10_000;
+
+/**
+ * Parts of API batches one replica holds at once, from the batch lane's own stream
+ * (`analysis-batch`): the rest wait there, never in the stream of interactive requests.
+ */
+export const BATCH_LANE_PARTS = 4;
+
+/**
  * Text analysis, the models loaded once when the service starts: the accurate tier unless a caller
  * doing bulk work asks for the fast one. One pass gives sentiment, emotion and each word's weight,
  * and concurrent requests share passes (MicroBatcher). A person's own text (the landing demo, a
  * journal entry) is answered with its explanation (from the same pass); bulk batches are not.
+ * The API's batches go in their own lane (LanePriority): small passes that start only while no
+ * other request is waiting, so a batch never holds up the landing demo, the journal or the news.
  */
 @Injectable()
 export class TextAnalysisService implements OnModuleInit {
   private models?: Models;
+  private readonly lanes = new LanePriority();
   private readonly explained = new MicroBatcher(
     (texts: string[]) => this.ready.text.analyze(texts, { tier: 'accurate', explain: true }),
     EXPLAINED_BATCH,
-  );
-  /** Explained passes of the fast tier, for API batches that ask for both. */
-  private readonly explainedFast = new MicroBatcher(
-    (texts: string[]) => this.ready.text.analyze(texts, { tier: 'fast', explain: true }),
-    512,
   );
   private readonly batchers: Record<ModelTier, MicroBatcher<string, TextAnalysis>> = {
     accurate: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'accurate' }), 32),
     fast: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'fast' }), 512),
   };
+  /** The batch lane: one batcher per tier and explanation, its passes taking their turn. */
+  private readonly batchLane = Object.fromEntries(
+    (['accurate', 'fast'] as const).flatMap((tier) =>
+      [false, true].map((explain) => [
+        `${tier}:${explain}`,
+        new MicroBatcher(
+          (texts: string[]) =>
+            this.lanes.batchPass(() => this.ready.text.analyze(texts, { tier, explain })),
+          BATCH_PASS_CHARACTERS,
+          0,
+          (text: string) => Math.min(text.length, BATCH_PASS_CHARACTERS),
+        ),
+      ]),
+    ),
+  ) as Record<string, MicroBatcher<string, TextAnalysis>>;
 
   constructor(
     private readonly load: () => Promise<Models> = loadModels,
@@ -70,29 +98,35 @@ export class TextAnalysisService implements OnModuleInit {
   }
 
   async analyzeText(text: string): Promise<AnalyzeTextResponse> {
-    const [analysis] = await this.explained.submit([text]);
+    const [analysis] = await this.lanes.interactive(() => this.explained.submit([text]));
     return { ...answerOf(analysis), explanation: { words: analysis.explanation?.words ?? [] } };
   }
 
   /**
-   * A batch in analyzeText's shape (the API for organisations): in the tier asked for, and with
-   * explanations only when asked, since weighing every word costs a second pass's worth of work.
+   * A batch in analyzeText's shape (the API for organisations), in the batch lane: each text is
+   * its own request there, so the texts go pass by small pass, interactive work first. In the
+   * tier asked for, and with explanations only when asked, since weighing every word costs a
+   * second pass's worth of work.
    */
   async analyzeTexts(
     texts: string[],
     tier: ModelTier = 'accurate',
     explain = false,
   ): Promise<BatchTextResult[]> {
-    if (!explain) return (await this.batchers[tier].submit(texts)).map(answerOf);
-    const batcher = tier === 'fast' ? this.explainedFast : this.explained;
-    return (await batcher.submit(texts)).map((analysis) => ({
-      ...answerOf(analysis),
-      explanation: { words: analysis.explanation?.words ?? [] },
-    }));
+    const batcher = this.batchLane[`${tier}:${explain}`];
+    const analyses = await Promise.all(
+      texts.map(async (text) => (await batcher.submit([text]))[0]),
+    );
+    return analyses.map((analysis) =>
+      explain
+        ? { ...answerOf(analysis), explanation: { words: analysis.explanation?.words ?? [] } }
+        : answerOf(analysis),
+    );
   }
 
   async sentiment(texts: string[], tier: ModelTier = 'accurate'): Promise<SentimentResult[]> {
-    return (await this.batchers[tier].submit(texts)).map(({ sentiment, language }) => ({
+    const analyses = await this.lanes.interactive(() => this.batchers[tier].submit(texts));
+    return analyses.map(({ sentiment, language }) => ({
       label: sentiment.label,
       scores: sentiment.scores,
       score: sentiment.score,
@@ -106,7 +140,8 @@ export class TextAnalysisService implements OnModuleInit {
   }
 
   async emotion(texts: string[], tier: ModelTier = 'accurate'): Promise<EmotionResult[]> {
-    return (await this.batchers[tier].submit(texts)).map((a) => a.emotion);
+    const analyses = await this.lanes.interactive(() => this.batchers[tier].submit(texts));
+    return analyses.map((a) => a.emotion);
   }
 
   /**
@@ -116,7 +151,9 @@ export class TextAnalysisService implements OnModuleInit {
    */
   async embed(texts: string[]): Promise<number[][]> {
     const { sentences } = this.ready;
-    const vectors = await sentences.embed(texts.map((text) => sentences.tokenizer.encode(text)));
+    const vectors = await this.lanes.interactive(() =>
+      sentences.embed(texts.map((text) => sentences.tokenizer.encode(text))),
+    );
     // Six decimals: half the message's size, and far below the differences clustering reads.
     return vectors.map((vector) => vector.map((x) => Math.round(x * 1e6) / 1e6));
   }
@@ -126,14 +163,16 @@ export class TextAnalysisService implements OnModuleInit {
    * news ingestion sends 64 articles a call, and one accurate pass over all of them would hold up
    * every other request for seconds.
    */
-  async bias(articles: ArticleInputDto[], tier: ModelTier = 'accurate'): Promise<BiasResult[]> {
-    const results: BiasResult[] = [];
-    for (let start = 0; start < articles.length; start += BIAS_PASS_ARTICLES) {
-      if (start > 0) await nextTurn();
-      const pass = articles.slice(start, start + BIAS_PASS_ARTICLES);
-      results.push(...this.ready.bias.predict(pass, tier));
-    }
-    return results;
+  bias(articles: ArticleInputDto[], tier: ModelTier = 'accurate'): Promise<BiasResult[]> {
+    return this.lanes.interactive(async () => {
+      const results: BiasResult[] = [];
+      for (let start = 0; start < articles.length; start += BIAS_PASS_ARTICLES) {
+        if (start > 0) await nextTurn();
+        const pass = articles.slice(start, start + BIAS_PASS_ARTICLES);
+        results.push(...this.ready.bias.predict(pass, tier));
+      }
+      return results;
+    });
   }
 }
 

@@ -39,6 +39,6 @@ export class ApiKeysController {
 
   @MessagePattern(AuthPatterns.apiKeyRecordUse)
   recordUse(@Payload() request: RecordApiKeyUseRequest): Promise<{ recorded: boolean }> {
-    return this.keys.recordUse(request.keyId, request.count);
+    return this.keys.recordUse(request.keyId, request.characters);
   }
 }

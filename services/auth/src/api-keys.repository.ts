@@ -17,7 +17,7 @@ export interface UsageRow {
   keyId: string;
   /** YYYY-MM-DD (UTC) */
   date: string;
-  count: number;
+  characters: number;
 }
 
 export interface NewApiKey {
@@ -36,24 +36,32 @@ export class ApiKeysRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Inserts the key unless the user already holds `maxLive` live keys: null then. The user's row
-   * is locked for the count, so concurrent creations cannot both slip under the limit.
+   * Inserts the key unless the user's email is unconfirmed or the user already holds `maxLive`
+   * live keys: which of the two then. The user's row is locked for the count, so concurrent
+   * creations cannot both slip under the limit.
    */
-  async createKey(key: NewApiKey, maxLive: number): Promise<ApiKeyRow | null> {
+  async createKey(
+    key: NewApiKey,
+    maxLive: number,
+  ): Promise<ApiKeyRow | 'unconfirmed' | 'too-many'> {
     return this.db.transaction(async (m) => {
-      await m.query(`SELECT 1 FROM auth.users WHERE id = $1 FOR UPDATE`, [key.userId]);
+      const [user] = (await m.query(
+        `SELECT email_verified_at IS NOT NULL AS confirmed FROM auth.users WHERE id = $1 FOR UPDATE`,
+        [key.userId],
+      )) as { confirmed: boolean }[];
+      if (user && !user.confirmed) return 'unconfirmed';
       const [{ live }] = (await m.query(
         `SELECT count(*)::int AS live FROM auth.api_keys WHERE user_id = $1 AND revoked_at IS NULL`,
         [key.userId],
       )) as [{ live: number }];
-      if (live >= maxLive) return null;
+      if (live >= maxLive) return 'too-many';
       const [row] = (await m.query(
         `INSERT INTO auth.api_keys (user_id, name, prefix, hash)
            SELECT id, $2, $3, $4 FROM auth.users WHERE id = $1
            RETURNING ${KEY_COLUMNS}`,
         [key.userId, key.name, key.prefix, key.hash],
       )) as ApiKeyRow[];
-      return row ?? null;
+      return row ?? 'too-many';
     });
   }
 
@@ -66,12 +74,17 @@ export class ApiKeysRepository {
     );
   }
 
-  /** Daily counts of these keys over the last API_KEY_USAGE_DAYS UTC days, oldest first. */
+  /**
+   * Characters these keys had analysed per UTC day over the last API_KEY_USAGE_DAYS days, oldest
+   * first (days counted in texts only, before characters were, are left out).
+   */
   recentUsage(keyIds: string[]): Promise<UsageRow[]> {
     if (keyIds.length === 0) return Promise.resolve([]);
     return this.db.query(
-      `SELECT key_id AS "keyId", to_char(day, 'YYYY-MM-DD') AS date, count FROM auth.api_key_usage
-         WHERE key_id = ANY($1::uuid[])
+      `SELECT key_id AS "keyId", to_char(day, 'YYYY-MM-DD') AS date,
+              characters::float8 AS characters
+         FROM auth.api_key_usage
+         WHERE key_id = ANY($1::uuid[]) AND characters > 0
            AND day > (now() AT TIME ZONE 'UTC')::date - $2::int
          ORDER BY day`,
       [keyIds, API_KEY_USAGE_DAYS],
@@ -100,8 +113,8 @@ export class ApiKeysRepository {
     return rows[0] ?? null;
   }
 
-  /** Adds to today's (UTC) count of a live key and marks it used; false for no such key. */
-  async recordUse(keyId: string, count: number): Promise<boolean> {
+  /** Adds to today's (UTC) characters of a live key and marks it used; false for no such key. */
+  async recordUse(keyId: string, characters: number): Promise<boolean> {
     return this.db.transaction(async (m) => {
       const [rows] = (await m.query(
         `UPDATE auth.api_keys SET last_used_at = now() WHERE id = $1 RETURNING id`,
@@ -109,10 +122,11 @@ export class ApiKeysRepository {
       )) as [unknown[], number];
       if (rows.length === 0) return false;
       await m.query(
-        `INSERT INTO auth.api_key_usage (key_id, day, count)
+        `INSERT INTO auth.api_key_usage (key_id, day, characters)
            VALUES ($1, (now() AT TIME ZONE 'UTC')::date, $2)
-           ON CONFLICT (key_id, day) DO UPDATE SET count = api_key_usage.count + EXCLUDED.count`,
-        [keyId, count],
+           ON CONFLICT (key_id, day)
+             DO UPDATE SET characters = api_key_usage.characters + EXCLUDED.characters`,
+        [keyId, characters],
       );
       return true;
     });

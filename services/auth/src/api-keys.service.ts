@@ -23,7 +23,10 @@ export class ApiKeysService {
 
   async create(request: CreateApiKeyRequest): Promise<ApiKeySummary> {
     const row = await this.repository.createKey(request, MAX_API_KEYS_PER_USER);
-    if (!row) throw serviceError(409, ApiKeyMessages.tooManyKeys);
+    // A key spends the service's work for its owner: only an owner we can reach by mail, and
+    // not a free supply of them for whoever signs up with any address.
+    if (row === 'unconfirmed') throw serviceError(403, ApiKeyMessages.confirmEmailFirst);
+    if (row === 'too-many') throw serviceError(409, ApiKeyMessages.tooManyKeys);
     this.logger.log(`User ${request.userId} created API key ${row.id}`);
     return summaryOf(row, []);
   }
@@ -46,8 +49,8 @@ export class ApiKeysService {
     return { key: row ? { keyId: row.id, userId: row.userId, scopes: row.scopes } : null };
   }
 
-  async recordUse(keyId: string, count: number): Promise<{ recorded: boolean }> {
-    return { recorded: await this.repository.recordUse(keyId, count) };
+  async recordUse(keyId: string, characters: number): Promise<{ recorded: boolean }> {
+    return { recorded: await this.repository.recordUse(keyId, characters) };
   }
 }
 
@@ -59,6 +62,8 @@ function summaryOf(row: ApiKeyRow, usage: UsageRow[]): ApiKeySummary {
     scopes: row.scopes,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    usage: usage.filter((day) => day.keyId === row.id).map(({ date, count }) => ({ date, count })),
+    usage: usage
+      .filter((day) => day.keyId === row.id)
+      .map(({ date, characters }) => ({ date, characters })),
   };
 }

@@ -20,6 +20,8 @@ import { IdentityLinkedUnconfirmed1764400000000 } from './migrations/17644000000
 import { SignedOutTokens1765000000000 } from './migrations/1765000000000-signed-out-tokens';
 import { SignupNotices1765000000001 } from './migrations/1765000000001-signup-notices';
 import { ApiKeys1765000000002 } from './migrations/1765000000002-api-keys';
+import { ApiKeyCharacters1765000000003 } from './migrations/1765000000003-api-key-characters';
+import { AccountLinksService } from './account-links.service';
 import { OAuthCodesService } from './oauth-codes.service';
 import { OAuthIdentity } from './oauth-identity.entity';
 import { PasswordHasher } from './password-hasher';
@@ -64,6 +66,7 @@ export class AppModule {
             SignedOutTokens1765000000000,
             SignupNotices1765000000001,
             ApiKeys1765000000002,
+            ApiKeyCharacters1765000000003,
           ],
         }),
       ],
@@ -82,6 +85,7 @@ export class AppModule {
         TokenIssuer,
         AuthRedis,
         OAuthCodesService,
+        AccountLinksService,
         ApiKeysRepository,
         ApiKeysService,
       ],

@@ -6,7 +6,9 @@ import {
   AuthUser,
   DeleteAccountRequest,
   ForgotPasswordRequest,
-  LinkTicketRedeemed,
+  LinkCodeRequest,
+  LinkConfirmed,
+  LinkPreview,
   LinkTicketRequest,
   LoginCodeIssued,
   LoginCodeRedeemed,
@@ -15,9 +17,10 @@ import {
   PasswordResetDone,
   PhotoData,
   PhotoPayload,
+  PendingLinkIssued,
   PhotoRequest,
+  ProposeLinkRequest,
   ProfileChanged,
-  RedeemLinkTicketRequest,
   RedeemLoginCodeRequest,
   ReencodePhotoRequest,
   ReminderMailRequest,
@@ -34,6 +37,7 @@ import {
   VerifyEmailRequest,
 } from '@sentilog/contracts';
 import { ConcurrencyLimit } from '@sentilog/platform';
+import { AccountLinksService } from './account-links.service';
 import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { OAuthCodesService } from './oauth-codes.service';
@@ -60,6 +64,7 @@ export class AuthController {
     private readonly tokens: TokenIssuer,
     private readonly oauthCodes: OAuthCodesService,
     private readonly reminderMail: ReminderMailService,
+    private readonly links: AccountLinksService,
   ) {}
 
   /** The journal's daily reminder, mailed to the account's confirmed address. */
@@ -139,12 +144,22 @@ export class AuthController {
 
   @MessagePattern(AuthPatterns.oauthLinkTicket)
   oauthLinkTicket(@Payload() request: LinkTicketRequest): Promise<{ ticket: string }> {
-    return this.oauthCodes.issueTicket(request);
+    return this.links.issueTicket(request);
   }
 
-  @MessagePattern(AuthPatterns.oauthRedeemLinkTicket)
-  oauthRedeemLinkTicket(@Payload() request: RedeemLinkTicketRequest): Promise<LinkTicketRedeemed> {
-    return this.oauthCodes.redeemTicket(request.ticket);
+  @MessagePattern(AuthPatterns.oauthProposeLink)
+  oauthProposeLink(@Payload() request: ProposeLinkRequest): Promise<PendingLinkIssued> {
+    return this.links.propose(request);
+  }
+
+  @MessagePattern(AuthPatterns.oauthPreviewLink)
+  oauthPreviewLink(@Payload() request: LinkCodeRequest): Promise<LinkPreview> {
+    return this.links.preview(request);
+  }
+
+  @MessagePattern(AuthPatterns.oauthConfirmLink)
+  oauthConfirmLink(@Payload() request: LinkCodeRequest): Promise<LinkConfirmed> {
+    return this.links.confirm(request);
   }
 
   @MessagePattern(AuthPatterns.oauthLoginCode)

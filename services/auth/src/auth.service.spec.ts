@@ -397,15 +397,13 @@ describe('AuthService', () => {
       expect(repository.createUser).not.toHaveBeenCalled();
     });
 
-    it('links to the signed-in user who asked, whatever the emails, and signs out their other sessions', async () => {
+    it('links explicitly to the signed-in user who asked, whatever the emails, and signs out their other sessions', async () => {
       const { service, repository } = setup();
-      repository.findUserById.mockResolvedValueOnce(user());
-      const result = await service.oauthSignIn({
-        ...profile,
-        emailVerified: false,
-        email: 'other@example.com',
-        linkToUserId: user().id,
-      });
+      repository.findUserById.mockResolvedValue(user());
+      const result = await service.linkExplicitly(
+        { provider: 'google', providerUserId: 'g-1', email: 'Other@example.com' },
+        user().id,
+      );
       expect(repository.linkIdentity).toHaveBeenCalledWith(user().id, {
         provider: 'google',
         providerUserId: 'g-1',
@@ -414,22 +412,26 @@ describe('AuthService', () => {
       expect(result).toMatchObject({ tokenVersion: 4, sessionsRevoked: true });
     });
 
-    it('refuses to link to a signed-in user whose email is not confirmed (403)', async () => {
+    it('refuses an explicit link to a user whose email is not confirmed (403)', async () => {
       const { service, repository } = setup();
-      repository.findUserById.mockResolvedValueOnce(user({ emailVerifiedAt: null }));
-      expect(await failure(service.oauthSignIn({ ...profile, linkToUserId: user().id }))).toEqual({
+      repository.findUserById.mockResolvedValue(user({ emailVerifiedAt: null }));
+      const identity = { provider: 'google' as const, providerUserId: 'g-1' };
+      const refused = {
         statusCode: 403,
         error:
           'Please confirm your email address before linking a Google account: ' +
           'follow the link we emailed you, then try again.',
-      });
+      };
+      expect(await failure(service.checkExplicitLink(identity, user().id))).toEqual(refused);
+      expect(await failure(service.linkExplicitly(identity, user().id))).toEqual(refused);
       expect(repository.linkIdentity).not.toHaveBeenCalled();
     });
 
     it('refuses to move a provider account that signs in to someone else to the asking user (409)', async () => {
       const { service, repository } = setup();
-      repository.findUserByIdentity.mockResolvedValueOnce(user({ id: 'someone-else' }));
-      expect(await failure(service.oauthSignIn({ ...profile, linkToUserId: user().id }))).toEqual({
+      repository.findUserByIdentity.mockResolvedValue(user({ id: 'someone-else' }));
+      const identity = { provider: 'google' as const, providerUserId: 'g-1' };
+      expect(await failure(service.linkExplicitly(identity, user().id))).toEqual({
         statusCode: 409,
         error: 'This Google account is already linked to another SentiLog account.',
       });

@@ -30,6 +30,9 @@ import { PasswordHasher } from './password-hasher';
 import { SignupNotices } from './signup-notices';
 import { User } from './user.entity';
 
+/** A provider account, as explicit linking needs it. */
+export type ProviderIdentity = Pick<OAuthSignInRequest, 'provider' | 'providerUserId' | 'email'>;
+
 /** The user object every route returns: never the hash, the token version or anything else. */
 /** How recent a sign-in confirms the deletion of an account without a password. */
 export const FRESH_SIGN_IN_S = 10 * 60;
@@ -206,8 +209,8 @@ export class AuthService {
    * else a new account. An email the provider did not verify never links or creates anything
    * (someone could claim another person's address at the provider), and neither does an account
    * whose email was never confirmed (someone could have signed up with another person's address
-   * and would then share their sign-in). Linking signs out every earlier session. With
-   * `linkToUserId` (a signed-in user asked for the link) it links to that user instead.
+   * and would then share their sign-in). Linking signs out every earlier session. (A signed-in
+   * user links an account of any email through AccountLinksService instead.)
    */
   async oauthSignIn(request: OAuthSignInRequest): Promise<AuthenticatedUser> {
     const provider = PROVIDER_NAMES[request.provider];
@@ -215,7 +218,6 @@ export class AuthService {
       request.provider,
       request.providerUserId,
     );
-    if (request.linkToUserId) return this.linkExplicitly(request, request.linkToUserId, linked);
     if (linked) return { user: toAuthUser(linked), tokenVersion: linked.tokenVersion };
 
     const email = request.email ? normaliseEmail(request.email) : undefined;
@@ -258,32 +260,48 @@ export class AuthService {
   }
 
   /**
-   * A signed-in user links a provider account to their own account: no email needs to match, since
-   * they proved both ends. A provider account that signs in to someone else stays theirs (409).
-   * The account's email must be confirmed (403): else whoever signed up with another person's
-   * address could link their own provider account and keep signing in through it after the real
-   * owner resets the password.
+   * Whether `userId` may link this provider account (explicit linking, asked for by the signed-in
+   * user): no email needs to match, since they prove both ends. A provider account that signs in
+   * to someone else stays theirs (409). The account's email must be confirmed (403): else whoever
+   * signed up with another person's address could link their own provider account and keep
+   * signing in through it after the real owner resets the password. Answers the account.
    */
-  private async linkExplicitly(
-    request: OAuthSignInRequest,
-    userId: string,
-    linked: User | null,
-  ): Promise<AuthenticatedUser> {
-    const provider = PROVIDER_NAMES[request.provider];
-    if (linked && linked.id !== userId)
+  async checkExplicitLink(identity: ProviderIdentity, userId: string): Promise<User> {
+    const provider = PROVIDER_NAMES[identity.provider];
+    const linked = await this.repository.findUserByIdentity(
+      identity.provider,
+      identity.providerUserId,
+    );
+    if (linked && linked.id !== userId) {
       throw serviceError(409, oauthAlreadyLinkedMessage(provider));
+    }
     const user = await this.existingUser(userId);
-    if (linked) return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
     if (!user.emailVerifiedAt) {
       this.logger.warn(`Refused to link a ${provider} account to unconfirmed user ${user.id}`);
       throw serviceError(403, oauthLinkNeedsConfirmedEmailMessage(provider));
     }
+    return user;
+  }
+
+  /**
+   * Links the provider account to `userId`, once the person confirmed it (AccountLinksService);
+   * the rules are checked again, as a minute may have passed. Earlier sessions are signed out.
+   */
+  async linkExplicitly(identity: ProviderIdentity, userId: string): Promise<AuthenticatedUser> {
+    const user = await this.checkExplicitLink(identity, userId);
+    const already = await this.repository.findUserByIdentity(
+      identity.provider,
+      identity.providerUserId,
+    );
+    if (already) return { user: toAuthUser(user), tokenVersion: user.tokenVersion };
     const tokenVersion = await this.repository.linkIdentity(user.id, {
-      provider: request.provider,
-      providerUserId: request.providerUserId,
-      email: request.email ? normaliseEmail(request.email) : null,
+      provider: identity.provider,
+      providerUserId: identity.providerUserId,
+      email: identity.email ? normaliseEmail(identity.email) : null,
     });
-    this.logger.log(`Linked a ${provider} account to user ${user.id} at their request`);
+    this.logger.log(
+      `Linked a ${PROVIDER_NAMES[identity.provider]} account to user ${user.id} at their request`,
+    );
     return { user: toAuthUser(user), tokenVersion, sessionsRevoked: true };
   }
 

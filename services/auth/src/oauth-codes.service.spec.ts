@@ -35,17 +35,6 @@ function setup() {
 const user = { id: USER, email: 'a@example.com' } as AuthUser;
 
 describe('OAuthCodesService', () => {
-  it('a link ticket names its user and provider once, and Redis keeps only its digest', async () => {
-    const { codes, redis } = setup();
-    const { ticket } = await codes.issueTicket({ userId: USER, provider: 'github' });
-    expect([...redis.store.keys()].some((key) => key.includes(ticket))).toBe(false);
-    expect(await codes.redeemTicket(ticket)).toEqual({
-      link: { userId: USER, provider: 'github' },
-    });
-    expect(await codes.redeemTicket(ticket)).toEqual({ link: null });
-    expect(redis.set).toHaveBeenCalledWith(expect.any(String), expect.any(String), 'PX', 60_000);
-  });
-
   it('a login code gives a token signed at the exchange, once, and only to the same browser', async () => {
     const { codes, tokens } = setup();
     const signIn = { userId: USER, tokenVersion: 2, user, provider: 'google' as const };

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  LinkTicketRedeemed,
-  LinkTicketRequest,
   LoginCodeIssued,
   LoginCodeRedeemed,
   LoginCodeRequest,
-  OAuthProvider,
   RedeemLoginCodeRequest,
 } from '@sentilog/contracts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -13,8 +10,6 @@ import { AuthRedis } from './auth-redis';
 import { OneTimeValues } from './one-time-values';
 import { TokenIssuer } from './token-issuer';
 
-/** The browser has a minute to start the link it asked for. */
-export const LINK_TICKET_TTL_MS = 60_000;
 /** A one-time code is exchanged by the app right after the redirect; a minute is plenty. */
 export const LOGIN_CODE_TTL_MS = 60_000;
 
@@ -24,45 +19,29 @@ interface StoredSignIn extends LoginCodeRequest {
 }
 
 /** Compares in constant time: both are hashed first, so neither content nor length shows. */
-function sameSecret(given: unknown, expected: string): boolean {
+export function sameSecret(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
- * The one-time values of Google and GitHub sign-in (Redis keeps only their digests, and reading
- * deletes them, so each works once, on any replica):
- *
- * - link tickets: a signed-in user asks to link a provider (POST /api/auth/link/:provider); the
- *   browser trades the ticket for a signed cookie naming the user (GET /api/auth/link?ticket=), so
- *   no token travels in a URL and nobody can plant a link into someone else's browser;
- * - login codes: the end of a sign-in in the browser. Instead of a token in the redirect's query
- *   (where it would stay in the history, in logs and in Referer headers), the app gets a code that
- *   POST /api/auth/oauth/callback exchanges once, within a minute, from the same browser (the
- *   gateway's signed cookie holds `browser`), for a token signed at that moment.
+ * The login codes of Google and GitHub sign-in (Redis keeps only their digests, and reading
+ * deletes them, so each works once, on any replica): the end of a sign-in in the browser. Instead
+ * of a token in the redirect's query (where it would stay in the history, in logs and in Referer
+ * headers), the app gets a code that POST /api/auth/oauth/callback exchanges once, within a
+ * minute, from the same browser (the gateway's signed cookie holds `browser`), for a token signed
+ * at that moment. (Linking's one-time values are AccountLinksService's.)
  */
 @Injectable()
 export class OAuthCodesService {
-  private readonly tickets: OneTimeValues<{ userId: string; provider: OAuthProvider }>;
   private readonly codes: OneTimeValues<StoredSignIn>;
 
   constructor(
     redis: AuthRedis,
     private readonly tokens: TokenIssuer,
   ) {
-    this.tickets = new OneTimeValues(redis, 'oauth-link-ticket', LINK_TICKET_TTL_MS);
     this.codes = new OneTimeValues(redis, 'oauth-login-code', LOGIN_CODE_TTL_MS);
-  }
-
-  async issueTicket(request: LinkTicketRequest): Promise<{ ticket: string }> {
-    return {
-      ticket: await this.tickets.issue({ userId: request.userId, provider: request.provider }),
-    };
-  }
-
-  async redeemTicket(ticket: string): Promise<LinkTicketRedeemed> {
-    return { link: await this.tickets.redeem(ticket) };
   }
 
   async issueLoginCode(signIn: LoginCodeRequest): Promise<LoginCodeIssued> {

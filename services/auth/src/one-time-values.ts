@@ -20,6 +20,12 @@ export class OneTimeValues<T> {
     return token;
   }
 
+  /** The value, leaving it in place; null when the token is unknown, used or expired. */
+  async peek(token: string): Promise<T | null> {
+    const raw = await this.redis.get(this.key(token));
+    return raw ? (JSON.parse(raw) as T) : null;
+  }
+
   /** The value, once; null when the token is unknown, used or expired. */
   async redeem(token: string): Promise<T | null> {
     const raw = await this.redis.getdel(this.key(token));

@@ -61,7 +61,7 @@ export class JournalService {
     const mood = request.mood ?? null;
     const words = await this.prepare(request.text ?? '');
     if (!words.reading && mood === null) throw serviceError(400, JournalMessages.blank);
-    const id = currentMessageId() ?? randomUUID();
+    const id = request.entryId ?? currentMessageId() ?? randomUUID();
     const entry = this.withinQuota(
       await this.repository.insertWithinQuota(
         Object.assign(new JournalEntry(), {

@@ -13,6 +13,11 @@ export interface ServiceRootModule<C extends BaseConfig> {
   /** Parses the service's variables; throws a ConfigError naming the first bad one. */
   configFrom(env: NodeJS.ProcessEnv): C;
   forRoot(config: C): DynamicModule;
+  /**
+   * Patterns the service serves from request streams of their own, each with its own concurrency
+   * (RedisStreamsServer's `lanes`): declared by the module, so every way of starting it has them.
+   */
+  readonly lanes?: { service: string; concurrency: number }[];
 }
 
 export interface ServiceBootstrapOptions<C extends BaseConfig> {
@@ -41,6 +46,7 @@ export async function bootstrapService<C extends BaseConfig>(
       prefix: config.REDIS_PREFIX,
       visibilityTimeoutMs: config.RPC_VISIBILITY_TIMEOUT_MS,
       concurrency: options.concurrency,
+      lanes: options.module.lanes,
     }),
     bufferLogs: true,
   });

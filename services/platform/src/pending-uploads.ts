@@ -58,8 +58,9 @@ return {'ok', pending}
 
 /** KEYS: booked, sizes, owners, counts, total, bytes. ARGV: now, id. */
 const RELEASE = `${RELEASE_FUNCTION}
-release(ARGV[2])
-return redis.call('DEL', KEYS[6])
+local released = release(ARGV[2])
+redis.call('DEL', KEYS[6])
+return released
 `;
 
 /**
@@ -103,9 +104,12 @@ export class PendingUploads {
     return this.redis.getBuffer(uploadStorageKey(this.prefix, id));
   }
 
-  /** Deletes the bytes and frees their share of the bounds (safe to call more than once). */
-  async release(id: string): Promise<void> {
-    await this.redis.eval(RELEASE, 6, ...this.keys(id), Date.now(), id);
+  /**
+   * Deletes the bytes and frees their share of the bounds (safe to call more than once); true
+   * when this call freed a booking.
+   */
+  async release(id: string): Promise<boolean> {
+    return (await this.redis.eval(RELEASE, 6, ...this.keys(id), Date.now(), id)) === 1;
   }
 
   /** Bytes of all pending uploads, as booked. */

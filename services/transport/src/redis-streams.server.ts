@@ -9,7 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { lastValueFrom } from 'rxjs';
 import { BUSY_MESSAGE } from './errors';
-import { consumerGroup, DEFAULT_PREFIX, pingPattern, transportKeys, TransportKeys } from './keys';
+import {
+  consumerGroup,
+  DEFAULT_PREFIX,
+  pingPattern,
+  serviceOfPattern,
+  transportKeys,
+  TransportKeys,
+} from './keys';
 import { requestContext } from './request-context';
 import {
   decodeEvent,
@@ -39,6 +46,13 @@ export interface RedisStreamsServerOptions {
   concurrency?: number;
   /** How long one blocking read waits; bounds how quickly close() returns. */
   blockMs?: number;
+  /**
+   * Patterns this process serves from request streams of their own: each lane is a service name
+   * (`analysis-batch` serves `analysis-batch.texts`) read through its own consumer group with its
+   * own concurrency, by the same handlers. Its requests never take the main stream's slots nor
+   * wait in its stream, so one kind of work cannot hold up the others.
+   */
+  lanes?: { service: string; concurrency: number }[];
 }
 
 interface InFlight {
@@ -85,6 +99,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private closing = false;
   private readLoop?: Promise<void>;
   private slotFreed?: () => void;
+  private readonly lanes: RedisStreamsServer[] = [];
 
   constructor(private readonly options: RedisStreamsServerOptions) {
     super();
@@ -112,6 +127,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         () => void this.extendInFlight(),
         Math.max(100, this.visibilityTimeoutMs / 3),
       );
+      await this.listenToLanes();
       callback();
     } catch (err) {
       callback(err);
@@ -125,6 +141,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    const lanesClosed = Promise.all(this.lanes.map((lane) => lane.close()));
     clearInterval(this.reclaimTimer);
     this.slotFreed?.();
     this.reader?.disconnect();
@@ -133,6 +150,23 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     while (this.inFlight.size > 0 && Date.now() < deadline) await delay(20);
     clearInterval(this.heartbeatTimer);
     this.commands?.disconnect();
+    await lanesClosed;
+  }
+
+  /** Starts a server per lane, with this server's handlers of the lane's patterns. */
+  private async listenToLanes(): Promise<void> {
+    for (const { service, concurrency } of this.options.lanes ?? []) {
+      const lane = new RedisStreamsServer({ ...this.options, service, concurrency, lanes: [] });
+      for (const [pattern, handler] of this.getHandlers()) {
+        if (!handler.isEventHandler && serviceOfPattern(pattern) === service) {
+          lane.addHandler(pattern, handler);
+        }
+      }
+      await new Promise<void>((resolve, reject) =>
+        lane.listen((err) => (err ? reject(err as Error) : resolve())),
+      );
+      this.lanes.push(lane);
+    }
   }
 
   on(): never {

@@ -342,6 +342,42 @@ describe('Redis Streams transport (real Redis)', () => {
     });
   });
 
+  it("serves a lane's patterns from a stream of their own: its requests never take the main stream's slots", async () => {
+    const prefix = uniquePrefix('lane');
+    const replica = server(prefix, 'calc', {
+      concurrency: 1,
+      lanes: [{ service: 'calc-bulk', concurrency: 1 }],
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let slowStarted = 0;
+    replica.addHandler('calc-bulk.slow', async (n: number) => {
+      slowStarted += 1;
+      await released;
+      return n;
+    });
+    replica.addHandler('calc.quick', async (n: number) => n * 2);
+    await listen(replica);
+    const caller = client(prefix);
+
+    // Three slow requests: the lane holds one (its concurrency), two wait in its stream.
+    const slow = [1, 2, 3].map((n) => firstValueFrom(caller.send('calc-bulk.slow', n)));
+    await waitFor(async () => slowStarted === 1, 5_000, 'the lane to take one request');
+    // The main stream's one slot is free all the same: a quick request is answered at once.
+    expect(await firstValueFrom(caller.send('calc.quick', 21))).toBe(42);
+    expect(slowStarted).toBe(1);
+
+    const redis = new Redis(redisUrl);
+    try {
+      const groups = (await redis.xinfo('GROUPS', `${prefix}:rpc:calc-bulk`)) as unknown[][];
+      expect(groups.map((g) => g[g.indexOf('name') + 1])).toEqual(['calc-bulk']);
+    } finally {
+      redis.disconnect();
+    }
+    release();
+    expect(await Promise.all(slow)).toEqual([1, 2, 3]);
+  });
+
   it('answers readiness pings without a handler', async () => {
     const prefix = uniquePrefix('ping');
     const replica = server(prefix, 'pinged', { consumer: 'p1' });

@@ -7,6 +7,15 @@ import {
   type SentimentLabel,
 } from '../web/analysis';
 
+/**
+ * `POST /api/analyze/file` (202): the upload is queued; the page follows the job by its id at
+ * `GET /api/analyze/jobs/:id` until its result or its error.
+ */
+export class DocumentUploadAccepted {
+  @ApiProperty({ format: 'uuid', description: 'Poll GET /api/analyze/jobs/{jobId} for the result' })
+  jobId: string;
+}
+
 /** Which model answered: its tier and its version (from its model.json). */
 export class ModelInfo {
   @ApiProperty({

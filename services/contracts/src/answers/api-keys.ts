@@ -1,13 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '../openapi';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../web/api-keys';
+import { API_KEY_SCOPES, DOCUMENT_QUOTA_CHARACTERS, type ApiKeyScope } from '../web/api-keys';
 import { Explanation, TextReading } from './analysis';
 
-/** Texts one key analysed on one UTC day. */
+/** What one key was charged on one UTC day. */
 export class ApiKeyUsageDay {
   @ApiProperty({ description: 'The UTC day', example: '2026-11-25' })
   date: string;
-  @ApiProperty({ description: 'Texts and documents analysed with the key that day', example: 240 })
-  count: number;
+  @ApiProperty({
+    description: `Characters charged to the key that day: each text its length, each document ${DOCUMENT_QUOTA_CHARACTERS.toLocaleString('en-US')}`,
+    example: 240_000,
+  })
+  characters: number;
 }
 
 /** A key as lists show it: never the secret, only its first characters. */
@@ -38,7 +41,10 @@ export class ApiKeySummary {
 export class ApiKeyList {
   @ApiProperty({ type: [ApiKeySummary] })
   keys: ApiKeySummary[];
-  @ApiProperty({ description: 'Texts each key may analyse per UTC day', example: 10000 })
+  @ApiProperty({
+    description: 'Characters each key may have analysed per UTC day (API_KEY_DAILY_CHARACTERS)',
+    example: 10_000_000,
+  })
   dailyQuota: number;
   @ApiProperty({ description: "Today's UTC date, which `usage` counts against the quota" })
   today: string;

@@ -75,6 +75,31 @@ export class OAuthCallbackResponse extends AuthResponse {
   success: boolean;
 }
 
+/** The SentiLog account a waiting link would go into. */
+export class LinkPreviewAccount {
+  @ApiProperty({ example: 'alice@example.com' })
+  email: string;
+}
+
+/**
+ * `POST /api/auth/link/preview`: what the page shows before the person confirms a link, the
+ * provider account and the SentiLog account it would go into.
+ */
+@ApiSchema({ name: 'LinkPreviewDto' })
+export class LinkPreview {
+  @ApiProperty({ enum: OAUTH_PROVIDERS })
+  provider: OAuthProvider;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The provider account's email (else its login), as the provider gave it",
+    example: 'alice.work@example.com',
+  })
+  providerAccount: string | null;
+  @ApiProperty({ type: LinkPreviewAccount })
+  account: LinkPreviewAccount;
+}
+
 /** `GET /api/auth/providers`: those this deployment has a client id and secret for. */
 @ApiSchema({ name: 'OAuthProvidersResponseDto' })
 export class OAuthProvidersResponse {

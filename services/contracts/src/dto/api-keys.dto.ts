@@ -67,14 +67,14 @@ export class VerifyApiKeyRequest {
   hash: string;
 }
 
-/** `auth.apiKeys.recordUse`: texts and documents a key just had analysed. */
+/** `auth.apiKeys.recordUse`: the characters a key was just charged (API_QUOTA in web/api-keys). */
 export class RecordApiKeyUseRequest {
   @IsUUID('all', { message: 'keyId must be a UUID' })
   keyId: string;
 
   @IsInt()
   @Min(1)
-  count: number;
+  characters: number;
 }
 
 /** `POST /api/v1/analyze/batch`. Empty and over-long texts are refused with their position. */
@@ -110,7 +110,7 @@ export class AnalyzeBatchDto {
   explain?: boolean;
 }
 
-/** `analysis.texts`: a batch answered in the shape of `analysis.text`. */
+/** `analysis-batch.texts` (AnalysisPatterns.texts): a batch answered in the shape of `analysis.text`. */
 export class AnalyzeTextsRequest extends TextBatchRequest {
   @IsOptional()
   @IsBoolean()

@@ -30,6 +30,12 @@ export const AuthMessages = {
   signedOut: 'Signed out successfully',
   /** The one-time code of an OAuth redirect was unknown, used or older than a minute. */
   oauthCodeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
+  /** A link to confirm was unknown, used, older than ten minutes or another browser's. */
+  linkRequestInvalid:
+    'This link request has expired or was started in another browser. Start again from your profile page.',
+  /** A link to confirm was started by another account than the one signed in now. */
+  linkOtherAccount:
+    'This link was started from another SentiLog account. Sign in to that account to finish it, or start again from your profile page.',
   profileUpdated: 'Profile updated successfully',
   accountDeleted: 'Your account has been deleted successfully.',
   /** Deleting an account with a password asks for it, as a change of password does. */

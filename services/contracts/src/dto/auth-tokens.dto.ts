@@ -1,7 +1,17 @@
-import { Allow, IsIn, IsInt, IsObject, IsString, IsUUID, Min } from 'class-validator';
+import {
+  Allow,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../web/auth';
 import { type AuthUser } from '../answers/auth';
-import { AuthenticatedUser, PhotoPayload, ProfileUpdated } from './auth.dto';
+import { AuthenticatedUser, OAuthSignInRequest, PhotoPayload, ProfileUpdated } from './auth.dto';
 
 // What the auth service answers once it has made an access token (it signs every token; the
 // gateway only verifies them).
@@ -42,17 +52,43 @@ export class LinkTicketRequest {
 }
 
 /**
- * Any text is a ticket to look up (an unknown one is simply not found): a length limit here would
- * turn a mangled link into an error instead of the redirect that says the link expired.
+ * A provider sign-in that ran with a link ticket (the cookie POST /api/auth/link/:provider set):
+ * the auth service redeems the ticket and keeps the link waiting for its account's confirmation.
+ * Any text is a ticket to look up (an unknown one is simply not found).
  */
-export class RedeemLinkTicketRequest {
+export class ProposeLinkRequest extends OAuthSignInRequest {
   @IsString()
   ticket: string;
+
+  /** How the page names the provider account: its email, else its login. */
+  @MaxLength(254)
+  @IsString()
+  @IsOptional()
+  providerAccount?: string;
 }
 
-/** The user and provider a link ticket stood for; null when unknown, used or expired. */
-export interface LinkTicketRedeemed {
-  link: { userId: string; provider: OAuthProvider } | null;
+/** A confirmed link: the signed-in user with a new token, and the provider now linked. */
+export interface LinkConfirmed extends SignedIn {
+  provider: OAuthProvider;
+}
+
+/** The code for the redirect to /oauth-callback?link=, and the value for the browser's cookie. */
+export interface PendingLinkIssued {
+  code: string;
+  browser: string;
+}
+
+/** A waiting link, asked about (preview) or confirmed by the signed-in `userId`. */
+export class LinkCodeRequest {
+  @IsString()
+  code: string;
+
+  /** The browser's cookie as the gateway read it (anything; it must equal the stored one). */
+  @Allow()
+  browser?: unknown;
+
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
 }
 
 /** A finished provider sign-in, waiting for the app to exchange its one-time code for a token. */

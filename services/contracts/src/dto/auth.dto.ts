@@ -252,6 +252,11 @@ export function oauthAlreadyLinkedMessage(providerName: string): string {
   return `This ${providerName} account is already linked to another SentiLog account.`;
 }
 
+/** Explicit linking, confirmed: the answer's message. */
+export function oauthLinkedMessage(providerName: string): string {
+  return `Linked your ${providerName} account`;
+}
+
 export class OAuthCallbackDto {
   @ApiProperty({
     description:
@@ -274,6 +279,18 @@ export class OAuthCallbackDto {
   @IsIn(OAUTH_PROVIDERS, { message: 'provider must be google or github' })
   @IsOptional()
   provider: OAuthProvider = 'github';
+}
+
+/** `POST /api/auth/link/preview` and `/confirm`: the code of the redirect to /oauth-callback?link=. */
+export class LinkCodeDto {
+  @ApiProperty({
+    description:
+      'The `link` code of the redirect to /oauth-callback: it works in the browser that asked for ' +
+      'the link (its cookie), for the account that asked, within ten minutes, and confirms once',
+  })
+  @MaxLength(200, { message: AuthMessages.linkRequestInvalid })
+  @RequiredText('code')
+  code: string;
 }
 
 export class VerifyEmailDto {
@@ -418,14 +435,6 @@ export class OAuthSignInRequest {
   @IsString()
   @IsOptional()
   avatarUrl?: string;
-
-  /**
-   * Set when a signed-in user asked to link this provider to their account (POST
-   * /api/auth/link/:provider): it links to that account whatever the emails say.
-   */
-  @IsUUID('all')
-  @IsOptional()
-  linkToUserId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -156,6 +156,14 @@ export class CreateJournalEntryRequest extends JournalUserRequest {
   @IsString()
   text?: string;
 
+  /**
+   * The new entry's id, when the gateway makes it from the request's Idempotency-Key (else the
+   * message id is): writing under an id that is stored answers the stored entry.
+   */
+  @IsOptional()
+  @IsUUID('all')
+  entryId?: string;
+
   @MoodField()
   mood?: JournalMood | null;
 

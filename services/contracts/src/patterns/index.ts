@@ -26,9 +26,11 @@ export const AnalysisPatterns = {
   models: 'analysis.models',
   /**
    * AnalyzeTextsRequest `{texts, tier?, explain?}` → one answer of `text`'s shape per text, in
-   * order, the explanation only with `explain` (the API for organisations).
+   * order, the explanation only with `explain` (the API for organisations). Served by the
+   * analysis service from a stream of its own, the batch lane (`analysis-batch`), so a batch
+   * never waits among, nor holds up, the interactive requests.
    */
-  texts: 'analysis.texts',
+  texts: 'analysis-batch.texts',
   /**
    * `{texts}` → one sentence vector per text (number[], length 1): the accurate encoder's states
    * after its first layer, mean-pooled, for grouping news articles into stories.
@@ -75,11 +77,19 @@ export const AuthPatterns = {
   oauthSignIn: 'auth.oauthSignIn',
   /**
    * `{userId, provider}` → `{ticket}`: a signed-in user's request to link a provider, redeemable
-   * once within a minute (POST /api/auth/link/:provider, then GET /api/auth/link?ticket=).
+   * once within ten minutes (POST /api/auth/link/:provider puts it in a cookie of that browser).
    */
   oauthLinkTicket: 'auth.oauthLinkTicket',
-  /** `{ticket}` → `{link: {userId, provider} | null}`: once; null when unknown, used or expired. */
-  oauthRedeemLinkTicket: 'auth.oauthRedeemLinkTicket',
+  /**
+   * ProposeLinkRequest (the provider's profile and the ticket from the browser's cookie) →
+   * PendingLinkIssued `{code, browser}`: the link waits for the person to confirm it; 403 for an
+   * unconfirmed account, 409 for a provider account linked elsewhere, 400 for a spent ticket.
+   */
+  oauthProposeLink: 'auth.oauthProposeLink',
+  /** LinkCodeRequest → LinkPreview: what the page shows before confirming (the code stays). */
+  oauthPreviewLink: 'auth.oauthPreviewLink',
+  /** LinkCodeRequest → LinkConfirmed: links the provider account, once; earlier tokens are revoked. */
+  oauthConfirmLink: 'auth.oauthConfirmLink',
   /**
    * `{userId, tokenVersion, user, provider}` → `{code, browser}`: the one-time code the browser
    * callback hands the app instead of a token, bound to the browser by the `browser` cookie value.
@@ -100,7 +110,10 @@ export const AuthPatterns = {
    * address if it is confirmed, with a one-click unsubscribe built from the token.
    */
   reminderMail: 'auth.reminderMail',
-  /** `{userId, name, prefix, hash}` → ApiKeySummary; 409 beyond MAX_API_KEYS_PER_USER. */
+  /**
+   * `{userId, name, prefix, hash}` → ApiKeySummary; 403 while the user's email is unconfirmed,
+   * 409 beyond MAX_API_KEYS_PER_USER.
+   */
   apiKeyCreate: 'auth.apiKeys.create',
   /** `{userId}` → ApiKeySummary[]: the user's live keys with 30 days of usage, newest first. */
   apiKeyList: 'auth.apiKeys.list',
@@ -108,7 +121,7 @@ export const AuthPatterns = {
   apiKeyRevoke: 'auth.apiKeys.revoke',
   /** `{hash}` → `{key: VerifiedApiKey | null}`: null for an unknown or revoked key. */
   apiKeyVerify: 'auth.apiKeys.verify',
-  /** `{keyId, count}` → `{recorded: boolean}`: adds to today's usage and sets last used. */
+  /** `{keyId, characters}` → `{recorded: boolean}`: adds to today's usage and sets last used. */
   apiKeyRecordUse: 'auth.apiKeys.recordUse',
 } as const;
 

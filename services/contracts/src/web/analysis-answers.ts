@@ -5,7 +5,13 @@ import type { DocumentKind } from './analysis';
 
 // The answers the OpenAPI document shows are classes in ../answers, documented there once; the
 // browser takes their types only (erased from its bundle, like every `import type`).
-export type { AnalyzeTextResponse, Explanation, ModelInfo, WordWeight } from '../answers/analysis';
+export type {
+  AnalyzeTextResponse,
+  DocumentUploadAccepted,
+  Explanation,
+  ModelInfo,
+  WordWeight,
+} from '../answers/analysis';
 
 /**
  * A sentence of a document with its model score, from -1 (negative) to 1 (positive), the words

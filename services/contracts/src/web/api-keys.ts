@@ -11,6 +11,11 @@ export const MAX_API_KEYS_PER_USER = 10;
 export const MAX_BATCH_TEXTS = 100;
 /** Documents one call of `POST /api/v1/analyze/documents` may carry (each up to 10 MB). */
 export const MAX_BATCH_DOCUMENTS = 5;
+/**
+ * What one document costs of a key's daily quota, in characters: as much as the longest text one
+ * may send, whatever its size (its text is not known until the worker has read it).
+ */
+export const DOCUMENT_QUOTA_CHARACTERS = 100_000;
 /** Days of usage the keys list reports, today included. */
 export const API_KEY_USAGE_DAYS = 30;
 /** What an API key may do; only analysis for now. */
@@ -28,9 +33,26 @@ export const ApiKeyMessages = {
   tooManyTexts: `texts must hold at most ${MAX_BATCH_TEXTS} texts`,
   noDocuments: `No files uploaded. Attach 1 to ${MAX_BATCH_DOCUMENTS} TXT, PDF or DOCX files as "files".`,
   tooManyDocuments: `At most ${MAX_BATCH_DOCUMENTS} documents per call.`,
+  confirmEmailFirst:
+    'Confirm your email address before creating API keys: follow the link we mailed you, or send a new one from your profile.',
 } as const;
 
-/** The sentence a 429 beyond the daily quota carries. */
-export function quotaExceededMessage(quota: number): string {
-  return `This API key has reached its daily quota of ${quota.toLocaleString('en-US')} texts and documents. It resets at midnight UTC.`;
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** The sentence of a 429 for a call that would pass the key's daily quota. */
+export function quotaExceededMessage(quota: number, remaining: number): string {
+  return `This call would pass this API key's daily quota of ${number(quota)} characters (${number(remaining)} left today). Send less, or wait until the quota resets at midnight UTC.`;
+}
+
+/** The sentence of a 413 for a batch call over the per-call limit. */
+export function callTooLargeMessage(characters: number, limit: number): string {
+  return `This call holds ${number(characters)} characters; one call may hold at most ${number(limit)}. Send the texts in smaller calls.`;
+}
+
+/** The sentence of a 429 for a batch call beyond the calls a key or an account may run at once. */
+export function tooManyBatchCallsMessage(who: 'key' | 'account', limit: number): string {
+  const holder = who === 'key' ? 'This API key' : 'This account';
+  return limit === 1
+    ? `${holder} already has 1 batch call running, the most it may have at once. Wait for it to finish before starting another.`
+    : `${holder} already has ${number(limit)} batch calls running, the most it may have at once. Wait for one to finish before starting another.`;
 }

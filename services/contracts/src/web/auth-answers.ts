@@ -4,6 +4,8 @@
 export type {
   AuthResponse,
   AuthUser,
+  LinkPreview,
+  LinkPreviewAccount,
   MessageResponse,
   OAuthCallbackResponse,
   OAuthProvidersResponse,

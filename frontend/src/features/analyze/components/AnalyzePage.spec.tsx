@@ -7,7 +7,7 @@ import {
   networkError,
   renderWithProviders,
 } from '../../../testing/test-utils';
-import { JOB_POLL_INTERVAL_MS } from '../api/analyze-file';
+import { JOB_LOST, JOB_POLL_INTERVAL_MS } from '../api/analyze-file';
 import { sampleAnalysis } from '../testing/sample-analysis';
 import { AnalyzePage } from './AnalyzePage';
 
@@ -48,6 +48,17 @@ function pendingUpload() {
   return call;
 }
 
+/** The gateway's 202 for a queued upload. */
+const accepted = { status: 202, data: { jobId: JOB } };
+
+/** The job the page follows, finished with `analysis`. */
+function jobCompletes(analysis = sampleAnalysis()) {
+  mockedApi.get.mockResolvedValueOnce({
+    status: 200,
+    data: { state: 'completed', progress: 100, result: analysis },
+  });
+}
+
 function chooseFile(file: File) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -64,7 +75,8 @@ describe('Analyze screen: why the document read as it did', () => {
       version: '2.2.0',
       count: 1200,
     });
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: analysis });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(analysis);
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('review.txt', 'text/plain', 500));
     const overall = await screen.findByTestId('overall-sentiment');
@@ -96,7 +108,8 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
     analysis.sentiment.mixed = true;
     analysis.sentiment.magnitude = 0.66;
     analysis.sentiment.detailedAnalysis.sentences.mostPositive[0].ironic = true;
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: analysis });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(analysis);
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('review.txt', 'text/plain', 500));
     const overall = await screen.findByTestId('overall-sentiment');
@@ -117,7 +130,8 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
       uncertain: true,
       language: 'fr',
     });
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: french });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(french);
     const { unmount } = renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('avis.txt', 'text/plain', 500));
     const overall = await screen.findByTestId('overall-sentiment');
@@ -131,7 +145,8 @@ describe('Analyze screen: Mixed, irony and other languages', () => {
 
     const mostlyEnglish = sampleAnalysis();
     mostlyEnglish.sentiment.detailedAnalysis.otherLanguage = { language: 'de', sentences: 3 };
-    mockedApi.post.mockResolvedValueOnce({ status: 200, data: mostlyEnglish });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    jobCompletes(mostlyEnglish);
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('review.txt', 'text/plain', 500));
     expect(await screen.findByTestId('unread-sentences')).toHaveTextContent(
@@ -148,9 +163,13 @@ describe('Analyze screen', () => {
     expect(screen.getByText(/Supported formats: TXT, PDF, DOCX/)).toBeVisible();
 
     await chooseFile(fakeFile('report.pdf', 'application/pdf', 12_637));
-    const [url, body] = mockedApi.post.mock.calls[0];
+    const [url, body, options] = mockedApi.post.mock.calls[0];
     expect(url).toBe('/api/analyze/file');
     expect((body as FormData).get('file')).toBeInstanceOf(File);
+    // One Idempotency-Key per upload: a repeat of it never queues the file twice.
+    expect((options as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     const card = screen.getByTestId('file-card');
     expect(card).toHaveTextContent('File Ready for Analysis');
     expect(card).toHaveTextContent('report.pdf');
@@ -165,7 +184,9 @@ describe('Analyze screen', () => {
     act(() => upload.options?.onUploadProgress({ loaded: 100, total: 100 }));
     expect(screen.getByText('Processing Document...')).toBeVisible();
 
-    await act(async () => upload.resolve({ status: 200, data: sampleAnalysis() }));
+    jobCompletes();
+    await act(async () => upload.resolve(accepted));
+    expect(mockedApi.get).toHaveBeenCalledWith(`/api/analyze/jobs/${JOB}`, expect.anything());
     const results = screen.getByTestId('analysis-results');
     const headings = within(results)
       .getAllByRole('heading', { level: 2 })
@@ -206,9 +227,8 @@ describe('Analyze screen', () => {
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('long.txt', 'text/plain', 3000));
     const text = `${'a'.repeat(1000)}TAIL`;
-    await act(async () =>
-      upload.resolve({ status: 200, data: sampleAnalysis({ extractedText: text }) }),
-    );
+    jobCompletes(sampleAnalysis({ extractedText: text }));
+    await act(async () => upload.resolve(accepted));
     const shown = screen.getByTestId('extracted-text');
     expect(shown.textContent).toBe(`${'a'.repeat(1000)}...`);
     expect(screen.getByText('1,234 words')).toBeVisible();
@@ -296,26 +316,18 @@ describe('Analyze screen', () => {
     expect(upload.options?.signal.aborted).toBe(true);
     expect(screen.getByTestId('dropzone')).toBeVisible();
     expect(screen.queryByTestId('file-card')).not.toBeInTheDocument();
-    // The abandoned upload's late answer changes nothing.
-    await act(async () => upload.resolve({ status: 200, data: sampleAnalysis() }));
+    // The abandoned upload's late answer changes nothing: its job is not even followed.
+    await act(async () => upload.resolve(accepted));
+    expect(mockedApi.get).not.toHaveBeenCalled();
     expect(screen.queryByTestId('analysis-results')).not.toBeInTheDocument();
   });
 
-  it('after a 504 polls the job, showing its progress, until the result arrives', async () => {
+  it('follows the queued job, showing its progress, until the result arrives', async () => {
     jest.useFakeTimers();
     renderWithProviders(<AnalyzePage />);
-    mockedApi.post.mockRejectedValueOnce(
-      httpError(504, {
-        error: `The analysis is taking longer than expected. Check GET /api/analyze/jobs/${JOB} for the result.`,
-        statusCode: 504,
-      }),
-    );
-    mockedApi.get
-      .mockResolvedValueOnce({ status: 200, data: { state: 'active', progress: 40 } })
-      .mockResolvedValueOnce({
-        status: 200,
-        data: { state: 'completed', progress: 100, result: sampleAnalysis() },
-      });
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    mockedApi.get.mockResolvedValueOnce({ status: 200, data: { state: 'active', progress: 40 } });
+    jobCompletes();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [fakeFile('slow.pdf', 'application/pdf', 10)] } });
     await act(async () => undefined);
@@ -330,9 +342,9 @@ describe('Analyze screen', () => {
     expect(screen.getByTestId('analysis-results')).toBeInTheDocument();
   });
 
-  it("a polled job that fails shows the server's reason", async () => {
+  it("a followed job that fails shows the server's reason", async () => {
     renderWithProviders(<AnalyzePage />);
-    mockedApi.post.mockRejectedValueOnce(httpError(504, { jobId: JOB, error: 'Still running' }));
+    mockedApi.post.mockResolvedValueOnce(accepted);
     mockedApi.get.mockResolvedValueOnce({
       status: 200,
       data: { state: 'failed', progress: 30, error: 'The document has no readable text.' },
@@ -343,11 +355,53 @@ describe('Analyze screen', () => {
     );
   });
 
+  it('keeps following through a poll that fails in passing (a gateway restarting)', async () => {
+    jest.useFakeTimers();
+    renderWithProviders(<AnalyzePage />);
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    mockedApi.get
+      .mockRejectedValueOnce(httpError(503, { error: 'SentiLog is temporarily unavailable.' }))
+      .mockRejectedValueOnce(networkError());
+    jobCompletes();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [fakeFile('slow.pdf', 'application/pdf', 10)] } });
+    await act(async () => undefined);
+    await act(async () => jest.advanceTimersByTime(JOB_POLL_INTERVAL_MS));
+    await act(async () => jest.advanceTimersByTime(JOB_POLL_INTERVAL_MS));
+    expect(mockedApi.get).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('analysis-results')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a job the queue lost says so in the server's words (410)", async () => {
+    renderWithProviders(<AnalyzePage />);
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    const lost =
+      'Your upload was lost while the document queue restarted. Please upload the file again.';
+    mockedApi.get.mockRejectedValueOnce(httpError(410, { error: lost, statusCode: 410 }));
+    await chooseFile(fakeFile('lost.txt', 'text/plain', 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent(lost);
+  });
+
+  it('a job the server no longer has asks for the file again', async () => {
+    renderWithProviders(<AnalyzePage />);
+    mockedApi.post.mockResolvedValueOnce(accepted);
+    mockedApi.get.mockRejectedValueOnce(
+      httpError(404, {
+        error: 'No analysis job with this id (results are kept for an hour).',
+        statusCode: 404,
+      }),
+    );
+    await chooseFile(fakeFile('lost.txt', 'text/plain', 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOB_LOST);
+  });
+
   it('Download Results saves sentiment-analysis-{name}.json with the result', async () => {
     const upload = pendingUpload();
     renderWithProviders(<AnalyzePage />);
     await chooseFile(fakeFile('report.final.docx', '', 10));
-    await act(async () => upload.resolve({ status: 200, data: sampleAnalysis() }));
+    jobCompletes();
+    await act(async () => upload.resolve(accepted));
 
     const blobs: Blob[] = [];
     const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

@@ -55,7 +55,7 @@ export function useDocumentAnalysis(): DocumentAnalysisControls {
       if (!signal.aborted) setState((current) => ({ ...current, ...change }));
     };
     try {
-      const outcome = await uploadDocument(file, {
+      const jobId = await uploadDocument(file, {
         signal,
         onUploadProgress: (percent) =>
           update(
@@ -64,14 +64,13 @@ export function useDocumentAnalysis(): DocumentAnalysisControls {
               : { uploadPercent: percent },
           ),
       });
+      // Abandoned ('Upload Different File') while the upload was answered: nothing to follow.
+      if (signal.aborted) return;
       update({ uploadPercent: 100, phase: 'processing' });
-      const result =
-        outcome.kind === 'done'
-          ? outcome.result
-          : await waitForAnalysisJob(outcome.jobId, {
-              signal,
-              onProgress: (percent) => update({ processingPercent: percent }),
-            });
+      const result = await waitForAnalysisJob(jobId, {
+        signal,
+        onProgress: (percent) => update({ processingPercent: percent }),
+      });
       update({ phase: 'done', result, analysedAt: new Date() });
     } catch (err) {
       update({ phase: 'error', error: fileAnalysisFailedMessage(err) });

@@ -1,5 +1,6 @@
 import type { ApiKeyCreated, ApiKeyList } from '@sentilog/contracts/web';
 import { api } from '../../../lib/api-client';
+import { withIdempotencyKey } from '../../../lib/idempotency';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -9,9 +10,20 @@ export async function listApiKeys(token: string): Promise<ApiKeyList> {
   return data;
 }
 
-/** `POST /api/api-keys`: a new key; its `secret` is in this answer only. */
-export async function createApiKey(token: string, name: string): Promise<ApiKeyCreated> {
-  const { data } = await api.post<ApiKeyCreated>('/api/api-keys', { name }, bearer(token));
+/**
+ * `POST /api/api-keys`: a new key; its `secret` is in this answer only. `submissionKey` (the
+ * Idempotency-Key) makes a repeat of the same submission answer the same key, not a second one.
+ */
+export async function createApiKey(
+  token: string,
+  name: string,
+  submissionKey: string,
+): Promise<ApiKeyCreated> {
+  const { data } = await api.post<ApiKeyCreated>(
+    '/api/api-keys',
+    { name },
+    withIdempotencyKey(submissionKey, bearer(token)),
+  );
   return data;
 }
 

@@ -21,12 +21,12 @@ const pipeline = {
   createdAt: '2026-11-20T10:00:00.000Z',
   lastUsedAt: '2026-11-25T09:30:00.000Z',
   usage: [
-    { date: '2026-11-24', count: 40 },
-    { date: '2026-11-25', count: 1234 },
+    { date: '2026-11-24', characters: 40 },
+    { date: '2026-11-25', characters: 1234 },
   ],
 };
 const listOf = (keys: ApiKeyList['keys']): { data: ApiKeyList } => ({
-  data: { keys, dailyQuota: 10_000, today: '2026-11-25' },
+  data: { keys, dailyQuota: 10_000_000, today: '2026-11-25' },
 });
 
 async function renderSignedIn(list: { data: ApiKeyList }) {
@@ -61,7 +61,7 @@ describe('API keys page', () => {
     await renderSignedIn(listOf([pipeline]));
     const row = screen.getByRole('row', { name: /Pipeline/ });
     expect(within(row).getByText('sl_live_ab12cd…')).toBeInTheDocument();
-    expect(within(row).getByText('1,234 / 10,000')).toBeInTheDocument();
+    expect(within(row).getByText('1,234 / 10,000,000')).toBeInTheDocument();
     expect(within(row).getByText(/Nov 20/)).toBeInTheDocument();
     expect(within(row).getByText(/Nov 25/)).toBeInTheDocument();
   });
@@ -77,7 +77,16 @@ describe('API keys page', () => {
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     await settle();
 
-    expect(mockedApi.post).toHaveBeenLastCalledWith('/api/api-keys', { name: 'Pipeline' }, AUTH);
+    expect(mockedApi.post).toHaveBeenLastCalledWith(
+      '/api/api-keys',
+      { name: 'Pipeline' },
+      {
+        headers: {
+          ...AUTH.headers,
+          'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string,
+        },
+      },
+    );
     expect(screen.getByLabelText('New API key')).toHaveTextContent(SECRET);
     expect(screen.getByRole('note')).toHaveTextContent('it will not be shown again');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -101,6 +110,15 @@ describe('API keys page', () => {
     await user.type(screen.getByLabelText('Key name'), 'Eleventh');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText(tooMany)).toBeInTheDocument();
+
+    // An account whose email is not confirmed gets no keys, and is told how to confirm it.
+    const unconfirmed =
+      'Confirm your email address before creating API keys: follow the link we mailed you, or send a new one from your profile.';
+    mockedApi.post.mockRejectedValueOnce(httpError(403, { error: unconfirmed, statusCode: 403 }));
+    await user.clear(screen.getByLabelText('Key name'));
+    await user.type(screen.getByLabelText('Key name'), 'Unconfirmed');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText(unconfirmed)).toBeInTheDocument();
   });
 
   it('revokes a key only once confirmed', async () => {

@@ -47,7 +47,9 @@ function SignedInApiKeys({ token }: { token: string }) {
           <h1>API Keys</h1>
           <p className="lead">
             Analyse up to {MAX_BATCH_TEXTS} texts per call from your own systems: send a key as{' '}
-            <code>Authorization: Bearer</code> to <code>POST /api/v1/analyze/batch</code>.
+            <code>Authorization: Bearer</code> to <code>POST /api/v1/analyze/batch</code>. Each key
+            may have a daily number of characters analysed; every answer says how many are left (
+            <code>X-Quota-Remaining-Characters</code>).
           </p>
         </header>
         {created && <NewKeySecret created={created} onDismiss={() => setCreated(null)} />}

@@ -7,9 +7,9 @@ import { apiKeysFailureMessage } from '../hooks/use-api-keys';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Texts the key analysed today (UTC), from its daily usage. */
+/** Characters the key was charged today (UTC), from its daily usage. */
 export function usedToday(key: ApiKeySummary, today: string): number {
-  return key.usage.find((day) => day.date === today)?.count ?? 0;
+  return key.usage.find((day) => day.date === today)?.characters ?? 0;
 }
 
 /**
@@ -58,7 +58,7 @@ export function ApiKeysTable({
             <th scope="col">Key</th>
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
-            <th scope="col">Today</th>
+            <th scope="col">Characters today</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>

@@ -1,6 +1,7 @@
 import type { ApiKeyCreated, ApiKeyList } from '@sentilog/contracts/web';
 import { useCallback, useEffect, useState } from 'react';
 import { errorBody, isNetworkError, messages, serverMessage } from '../../../lib/api-error';
+import { useSubmissionKeys } from '../../../lib/idempotency';
 import { createApiKey, listApiKeys, revokeApiKey } from '../api/api-keys-api';
 
 /** A failed keys call in words for the page: the server's own, else a general one. */
@@ -24,6 +25,8 @@ export function useApiKeys(token: string): ApiKeysState {
   const [list, setList] = useState<ApiKeyList | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Creating the same key again (after an error or a lost answer) makes it once.
+  const submissions = useSubmissionKeys();
 
   const reload = useCallback(async () => {
     try {
@@ -42,11 +45,12 @@ export function useApiKeys(token: string): ApiKeysState {
 
   const create = useCallback(
     async (name: string) => {
-      const created = await createApiKey(token, name);
+      const created = await createApiKey(token, name, submissions.keyFor(name));
+      submissions.done();
       await reload();
       return created;
     },
-    [token, reload],
+    [token, reload, submissions],
   );
 
   const revoke = useCallback(

@@ -1,5 +1,6 @@
 import {
   OAUTH_PROVIDERS,
+  type LinkPreview,
   type OAuthCallbackResponse,
   type OAuthProvider,
 } from '@sentilog/contracts/web';
@@ -83,6 +84,30 @@ export async function exchangeOAuthCode(body: {
   const { data } = await api.post<AuthResponse>(
     '/api/auth/oauth/callback',
     state ? { ...rest, state } : rest,
+  );
+  return data;
+}
+
+/**
+ * `POST /api/auth/link/preview {code}`: which provider account a waiting link would join to which
+ * SentiLog account. Works only in the browser that asked for the link (its cookie) and with the
+ * token of the account that asked, sent in the Authorization header.
+ */
+export async function previewAccountLink(code: string, token: string): Promise<LinkPreview> {
+  const { data } = await api.post<LinkPreview>(
+    '/api/auth/link/preview',
+    { code },
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return data;
+}
+
+/** `POST /api/auth/link/confirm {code}`: links it; answers a new token (others are signed out). */
+export async function confirmAccountLink(code: string, token: string) {
+  const { data } = await api.post<AuthResponse>(
+    '/api/auth/link/confirm',
+    { code },
+    { headers: { Authorization: `Bearer ${token}` } },
   );
   return data;
 }

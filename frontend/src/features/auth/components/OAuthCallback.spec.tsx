@@ -173,4 +173,94 @@ describe('OAuth callback', () => {
     await userEvents.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
+
+  describe('a link the profile asked for (?link=): asked first, linked on confirmation', () => {
+    const preview = {
+      provider: 'github',
+      providerAccount: 'octo@example.com',
+      account: { email: 'zoe@example.com' },
+    };
+    const signedIn = () => {
+      localStorage.setItem('token', 'jwt-old');
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('oauth_redirect', '/user-profile');
+    };
+    /** The app's start fetches the profile; the link's calls answer `answers` in turn. */
+    const answer = (...answers: unknown[]) =>
+      mockedApi.post.mockImplementation((url: string) => {
+        if (url === '/api/auth/user-profile') return Promise.resolve({ status: 200, data: user });
+        const next = answers.shift();
+        return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+      });
+    const linkCalls = () =>
+      mockedApi.post.mock.calls.filter(([url]) => url !== '/api/auth/user-profile');
+
+    it('shows which provider account joins which SentiLog account, and links only on confirmation', async () => {
+      signedIn();
+      answer(
+        { status: 200, data: preview },
+        {
+          status: 200,
+          data: { success: true, token: 'jwt-new', user, message: 'Linked your GitHub account' },
+        },
+      );
+      renderAt('?link=code-1&provider=github');
+      const question = await screen.findByTestId('link-question');
+      expect(question).toHaveTextContent(
+        'The GitHub account octo@example.com will be linked to the SentiLog account zoe@example.com.',
+      );
+      expect(linkCalls()).toEqual([
+        [
+          '/api/auth/link/preview',
+          { code: 'code-1' },
+          { headers: { Authorization: 'Bearer jwt-old' } },
+        ],
+      ]);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Link accounts' }));
+      await waitFor(() => expect(localStorage.getItem('token')).toBe('jwt-new'));
+      expect(linkCalls()[1]).toEqual([
+        '/api/auth/link/confirm',
+        { code: 'code-1' },
+        { headers: { Authorization: 'Bearer jwt-old' } },
+      ]);
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/user-profile'),
+      );
+      // No code exchange: a link is no sign-in.
+      expect(linkCalls().map(([url]) => url)).not.toContain('/api/auth/oauth/callback');
+    });
+
+    it('Cancel links nothing and goes back to the profile', async () => {
+      signedIn();
+      answer({ status: 200, data: preview });
+      renderAt('?link=code-2&provider=github');
+      await screen.findByTestId('link-question');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/user-profile');
+      expect(linkCalls().map(([url]) => url)).toEqual(['/api/auth/link/preview']);
+    });
+
+    it("a link sent to someone else shows the server's refusal and no button to link", async () => {
+      signedIn();
+      const refused =
+        'This link request has expired or was started in another browser. Start again from your profile page.';
+      answer(httpError(400, { error: refused, statusCode: 400 }));
+      renderAt('?link=code-3&provider=github');
+      expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+      expect(screen.getByRole('heading', { name: 'Account Not Linked' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Link accounts' })).not.toBeInTheDocument();
+    });
+
+    it('signed out: says to sign in to the account to link to, and asks the server nothing', async () => {
+      renderAt('?link=code-4&provider=github');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Sign in to the SentiLog account you want to link to',
+      );
+      expect(mockedApi.post).not.toHaveBeenCalledWith(
+        '/api/auth/link/preview',
+        expect.anything(),
+        expect.anything(),
+      );
+    });
+  });
 });

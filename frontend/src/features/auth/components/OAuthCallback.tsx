@@ -13,6 +13,7 @@ import { browser } from '../../../lib/browser';
 import { isReturnPath } from '../../../lib/return-to';
 import { storage, storageKeys } from '../../../lib/storage';
 import { exchangeOAuthCode } from '../api/auth-api';
+import { LinkConfirmation } from './LinkConfirmation';
 
 /** The saved place to return to: only a path on this site, else '/'. */
 function savedRedirect(): string {
@@ -22,12 +23,13 @@ function savedRedirect(): string {
 }
 
 /**
- * The OAuth callback (spec section 4): 1. an `error` parameter shows the error state; 2. no `code`
- * is an error; 3. otherwise the code is exchanged at the gateway: a provider's code with its
- * `state`, or the one-time code the gateway's own redirect carries (no state, bound to this
- * browser by a cookie). Only that exchange signs in: a `token` in the address is ignored, since
- * anyone could send a victim a link that signs them in to the sender's account (login CSRF), and
- * the gateway never puts one there.
+ * The OAuth callback (spec section 4): 1. an `error` parameter shows the error state; 2. a `link`
+ * code (back from a link the profile page asked for) asks the person to confirm the link
+ * (LinkConfirmation); 3. no `code` is an error; 4. otherwise the code is exchanged at the gateway:
+ * a provider's code with its `state`, or the one-time code the gateway's own redirect carries (no
+ * state, bound to this browser by a cookie). Only that exchange signs in: a `token` in the address
+ * is ignored, since anyone could send a victim a link that signs them in to the sender's account
+ * (login CSRF), and the gateway never puts one there.
  */
 export function OAuthCallback() {
   const [params] = useSearchParams();
@@ -35,6 +37,7 @@ export function OAuthCallback() {
   const { signIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const linkCode = params.get('error') ? null : params.get('link');
 
   useEffect(() => {
     // Runs once per page load, even under StrictMode's double effects: a code is single-use.
@@ -48,6 +51,7 @@ export function OAuthCallback() {
       setError(oauthProviderErrorMessage(providerError, params.get('provider')));
       return;
     }
+    if (linkCode) return;
 
     const code = params.get('code');
     if (!code) {
@@ -69,12 +73,17 @@ export function OAuthCallback() {
         }
       })
       .catch((err: unknown) => setError(oauthExchangeErrorMessage(err)));
-  }, [params, navigate, signIn]);
+  }, [params, navigate, signIn, linkCode]);
 
   return (
     <div className="status-page">
       <div className="card status-card">
-        {error ? (
+        {linkCode ? (
+          <LinkConfirmation
+            code={linkCode}
+            onDone={() => navigate(savedRedirect(), { replace: true })}
+          />
+        ) : error ? (
           <>
             <span className="status-icon status-icon-error">
               <AlertIcon size={32} />

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { ClockIcon, HelpIcon, MailIcon } from '../../../components/ui/icons';
 import { config } from '../../../config';
 import { contactResultMessage } from '../../../lib/api-error';
+import { useSubmissionKeys } from '../../../lib/idempotency';
 import { notify } from '../../../lib/notify';
 import { sendContactMessage } from '../api/contact-api';
 
@@ -14,6 +15,7 @@ const empty = { username: '', email: '', message: '' };
 export function ContactPage() {
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
+  const submissions = useSubmissionKeys();
 
   const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -22,12 +24,14 @@ export function ContactPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await sendContactMessage({
+      const message = {
         username: form.username.trim(),
         email: form.email.trim(),
         message: form.message.trim(),
-      });
+      };
+      const result = await sendContactMessage(message, submissions.keyFor(message));
       if (result.status === 200) {
+        submissions.done();
         notify.success(contactResultMessage(result));
         setForm(empty);
       } else {

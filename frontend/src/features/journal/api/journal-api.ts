@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { withIdempotencyKey } from '../../../lib/idempotency';
 import type {
   JournalActivityTags,
   JournalEntryEdited,
@@ -26,17 +27,19 @@ export interface EntryFields {
 
 /**
  * `POST /api/journal {text?, mood, activities, date, timeZone}`: saves the entry (editor HTML, or
- * a mood alone without `text`) and answers its analysis and reading.
+ * a mood alone without `text`) and answers its analysis and reading. `submissionKey` (the
+ * Idempotency-Key) makes a repeat of the same submission store the entry once.
  */
 export async function createJournalEntry(
   text: string | undefined,
   token: string,
-  fields?: EntryFields,
+  fields: EntryFields | undefined,
+  submissionKey: string,
 ) {
   const { data } = await api.post<JournalEntryWritten>(
     '/api/journal',
     { ...(text === undefined ? {} : { text }), ...fields },
-    auth(token),
+    withIdempotencyKey(submissionKey, auth(token)),
   );
   return data;
 }

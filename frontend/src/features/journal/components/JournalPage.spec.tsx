@@ -207,7 +207,9 @@ describe('Journal screen, signed in', () => {
     expect(journalPosts()[0]).toEqual([
       '/api/journal',
       { mood: 2, activities: [], date: YESTERDAY, timeZone: ZONE },
-      { headers: { token: 'jwt-token' } },
+      {
+        headers: { token: 'jwt-token', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) },
+      },
     ]);
     expect(await screen.findByText('Mood logged')).toBeVisible();
     const result = screen.getByTestId('journal-result');
@@ -243,7 +245,10 @@ describe('Journal screen, signed in', () => {
         date: TODAY,
         timeZone: ZONE,
       },
-      { headers: { token: 'jwt-token' } },
+      // One Idempotency-Key per submission: saving the same entry again stores it once.
+      {
+        headers: { token: 'jwt-token', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) },
+      },
     ]);
     expect(screen.getByRole('button', { name: /Analyzing your emotions\.\.\./ })).toBeDisabled();
     expect(screen.getByText('Analyzing sentiment and emotion...')).toBeVisible();
@@ -417,6 +422,28 @@ describe('Journal screen, signed in', () => {
     expect(screen.queryByText('Journal added successfully!')).not.toBeInTheDocument();
     // The text stays, so nothing is lost.
     expect(screen.getByRole('textbox', { name: 'Journal entry' })).toHaveValue('Words');
+
+    // Saving it again is the same submission: the same Idempotency-Key, so a first attempt that
+    // was stored after all is not stored twice. A new entry afterwards gets a new key.
+    mockedApi.post.mockResolvedValueOnce({
+      status: 201,
+      data: {
+        ...entry(7, { text: 'Words' }),
+        reading: {
+          text: 'Words',
+          uncertain: false,
+          explanation: { words: [] },
+          model: { tier: 'accurate', version: '2.1.0' },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Journal' }));
+    await screen.findByText('Journal added successfully!');
+    const keys = journalPosts().map(
+      (call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('a 401 shows the login-required toast and goes to /login after 2 s', async () => {

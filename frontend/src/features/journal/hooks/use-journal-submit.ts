@@ -8,6 +8,7 @@ import {
   rateLimitMessageOf,
   serverMessage,
 } from '../../../lib/api-error';
+import { useSubmissionKeys } from '../../../lib/idempotency';
 import { showLoginRequiredToast, useLoginRequired } from '../../../lib/login-required';
 import { notify } from '../../../lib/notify';
 import { accountPath } from '../../../lib/return-to';
@@ -55,6 +56,8 @@ export function useJournalSubmit(
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
+  // Saving the same new entry again (after an error or a lost answer) stores it once.
+  const submissions = useSubmissionKeys();
 
   useEffect(() => {
     mounted.current = true;
@@ -73,7 +76,13 @@ export function useJournalSubmit(
       try {
         const entry = editingId
           ? await updateJournalEntry(editingId, words ? html : '', token, fields)
-          : await createJournalEntry(words ? html : undefined, token, fields);
+          : await createJournalEntry(
+              words ? html : undefined,
+              token,
+              fields,
+              submissions.keyFor([words ? html : null, fields]),
+            );
+        if (!editingId) submissions.done();
         if (!mounted.current) return;
         setState({ status: 'done', entry });
         notify.success(
@@ -102,7 +111,7 @@ export function useJournalSubmit(
         notify.error(actionable ?? journalMessages.saveFailed);
       }
     },
-    [requireLogin, navigate, onSaved],
+    [requireLogin, navigate, onSaved, submissions],
   );
 
   return { state, submit };

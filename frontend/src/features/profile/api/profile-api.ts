@@ -1,4 +1,8 @@
-import type { ProfileUpdateResponse } from '@sentilog/contracts/web';
+import {
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  type ProfileUpdateResponse,
+} from '@sentilog/contracts/web';
 import { api } from '../../../lib/api-client';
 import type { User } from '../../../lib/auth';
 
@@ -53,4 +57,25 @@ export async function deleteAccount(token: string, password?: string): Promise<v
     headers: { Authorization: `Bearer ${token}` },
     data: password === undefined ? {} : { password },
   });
+}
+
+/** `GET /api/auth/providers`: the providers this deployment offers, which an account may link. */
+export async function fetchLinkableProviders(): Promise<OAuthProvider[]> {
+  const { data } = await api.get<{ providers?: unknown }>('/api/auth/providers');
+  const offered = data?.providers;
+  return Array.isArray(offered) ? OAUTH_PROVIDERS.filter((p) => offered.includes(p)) : [];
+}
+
+/**
+ * `POST /api/auth/link/:provider` with the token in the Authorization header (the only place the
+ * gateway takes it from for linking): the gateway puts the link's ticket in a cookie of this
+ * browser and answers where the browser goes next, the provider's sign-in.
+ */
+export async function startAccountLink(provider: OAuthProvider, token: string): Promise<string> {
+  const { data } = await api.post<{ url: string }>(
+    `/api/auth/link/${provider}`,
+    {},
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return data.url;
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
+import { browser } from '../../../lib/browser';
 import {
   fakeFile,
   httpError,
@@ -67,6 +68,34 @@ describe('Profile', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('links a GitHub account from here: the link starts signed in, with the token in the Authorization header', async () => {
+    // The page also loads the reminder settings: answer each call by its address.
+    mockedApi.get.mockImplementation((url: string) =>
+      url === '/api/auth/providers'
+        ? Promise.resolve({ status: 200, data: { providers: ['github'] } })
+        : Promise.reject(new Error(`not part of this test: GET ${url}`)),
+    );
+    const navigate = jest.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    await renderSignedIn();
+    const section = screen.getByRole('region', { name: 'Linked accounts' });
+    expect(section).toHaveTextContent('you will see which SentiLog account it joins');
+    expect(within(section).queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    mockedApi.post.mockResolvedValueOnce({ status: 200, data: { url: '/api/auth/github' } });
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('button', { name: 'Link GitHub account' }));
+    expect(mockedApi.post).toHaveBeenLastCalledWith(
+      '/api/auth/link/github',
+      {},
+      { headers: { Authorization: 'Bearer jwt' } },
+    );
+    expect(navigate).toHaveBeenCalledWith('/api/auth/github');
+    // Back from GitHub, the confirmation page returns to the profile.
+    expect(localStorage.getItem('oauth_redirect')).toBe('/user-profile');
+    navigate.mockRestore();
+    mockedApi.get.mockReset();
   });
 
   it('refuses a photo that is not JPEG or PNG with a toast', async () => {

@@ -6,6 +6,7 @@ import { UserIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth';
 import { DangerZone } from './DangerZone';
 import { EmailConfirmation } from './EmailConfirmation';
+import { LinkedAccounts } from './LinkedAccounts';
 import { ProfileForm } from './ProfileForm';
 import { ReminderSettings } from './ReminderSettings';
 
@@ -53,6 +54,7 @@ export function ProfilePage() {
           </div>
         )}
         <ReminderSettings token={token} emailConfirmed={user?.emailConfirmed !== false} />
+        <LinkedAccounts token={token} />
         <DangerZone token={token} hasPassword={user?.hasPassword !== false} />
       </div>
     </div>
