@@ -84,7 +84,10 @@ export class AnalysisController {
       );
     }
     return this.results.answer(body.text, () =>
-      this.rpc.call(AnalysisPatterns.text, { text: body.text }),
+      this.rpc.call(AnalysisPatterns.text, {
+        text: body.text,
+        ...(body.domain && { domain: body.domain }),
+      }),
     );
   }
 

@@ -151,7 +151,7 @@ export class BatchAnalysisController {
    * once one failed or the caller went away; each sent part renews the call's slot.
    */
   private async analyse(
-    { texts, tier, explain }: AnalyzeBatchDto,
+    { texts, tier, explain, domain }: AnalyzeBatchDto,
     callerGone: () => boolean,
     renew: () => Promise<void>,
   ): Promise<Analysed> {
@@ -169,6 +169,7 @@ export class BatchAnalysisController {
             texts: parts[index].texts,
             tier,
             explain: explain ?? false,
+            ...(domain && { domain }),
           });
         } catch (err) {
           analysed.failure ??= err;

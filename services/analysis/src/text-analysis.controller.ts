@@ -22,12 +22,12 @@ export class TextAnalysisController {
 
   @MessagePattern(AnalysisPatterns.text)
   text(@Payload() request: AnalyzeTextDto): Promise<AnalyzeTextResponse> {
-    return this.analysis.analyzeText(request.text);
+    return this.analysis.analyzeText(request.text, request.domain);
   }
 
   @MessagePattern(AnalysisPatterns.texts)
   texts(@Payload() request: AnalyzeTextsRequest): Promise<BatchTextResult[]> {
-    return this.analysis.analyzeTexts(request.texts, request.tier, request.explain);
+    return this.analysis.analyzeTexts(request.texts, request.tier, request.explain, request.domain);
   }
 
   @MessagePattern(AnalysisPatterns.models)
@@ -37,7 +37,7 @@ export class TextAnalysisController {
 
   @MessagePattern(AnalysisPatterns.sentiment)
   sentiment(@Payload() request: TextBatchRequest): Promise<SentimentResult[]> {
-    return this.analysis.sentiment(request.texts, request.tier);
+    return this.analysis.sentiment(request.texts, request.tier, request.domain);
   }
 
   @MessagePattern(AnalysisPatterns.emotion)

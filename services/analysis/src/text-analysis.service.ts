@@ -7,6 +7,7 @@ import type {
   EmotionResult,
   ModelTier,
   SentimentResult,
+  TextDomain,
   TextModelsVersion,
 } from '@sentilog/contracts';
 import { TEXT_ANSWER_FORMAT } from '@sentilog/contracts';
@@ -54,29 +55,33 @@ export const BATCH_LANE_PARTS = 4;
 export class TextAnalysisService implements OnModuleInit {
   private models?: Models;
   private readonly lanes = new LanePriority();
-  private readonly explained = new MicroBatcher(
-    (texts: string[]) => this.ready.text.analyze(texts, { tier: 'accurate', explain: true }),
-    EXPLAINED_BATCH,
-  );
-  private readonly batchers: Record<ModelTier, MicroBatcher<string, TextAnalysis>> = {
-    accurate: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'accurate' }), 32),
-    fast: new MicroBatcher((texts) => this.ready.text.analyze(texts, { tier: 'fast' }), 512),
-  };
-  /** The batch lane: one batcher per tier and explanation, its passes taking their turn. */
-  private readonly batchLane = Object.fromEntries(
-    (['accurate', 'fast'] as const).flatMap((tier) =>
-      [false, true].map((explain) => [
-        `${tier}:${explain}`,
-        new MicroBatcher(
-          (texts: string[]) =>
-            this.lanes.batchPass(() => this.ready.text.analyze(texts, { tier, explain })),
-          BATCH_PASS_CHARACTERS,
-          0,
-          (text: string) => Math.min(text.length, BATCH_PASS_CHARACTERS),
-        ),
-      ]),
-    ),
-  ) as Record<string, MicroBatcher<string, TextAnalysis>>;
+  /**
+   * Batchers by what a pass reads with — lane, tier, explanation and domain (each domain its own
+   * calibration) — made when first asked for: requests share a pass only with requests read alike.
+   */
+  private readonly batchers = new Map<string, MicroBatcher<string, TextAnalysis>>();
+
+  private batcher(
+    lane: 'interactive' | 'batch',
+    options: { tier: ModelTier; explain: boolean; domain?: TextDomain },
+  ): MicroBatcher<string, TextAnalysis> {
+    const key = `${lane}:${options.tier}:${options.explain}:${options.domain ?? 'auto'}`;
+    let batcher = this.batchers.get(key);
+    if (!batcher) {
+      const read = (texts: string[]) => this.ready.text.analyze(texts, options);
+      batcher =
+        lane === 'batch'
+          ? new MicroBatcher(
+              (texts: string[]) => this.lanes.batchPass(() => read(texts)),
+              BATCH_PASS_CHARACTERS,
+              0,
+              (text: string) => Math.min(text.length, BATCH_PASS_CHARACTERS),
+            )
+          : new MicroBatcher(read, options.explain ? EXPLAINED_BATCH : passSize(options.tier));
+      this.batchers.set(key, batcher);
+    }
+    return batcher;
+  }
 
   constructor(
     private readonly load: () => Promise<Models> = loadModels,
@@ -97,8 +102,9 @@ export class TextAnalysisService implements OnModuleInit {
     return this.models;
   }
 
-  async analyzeText(text: string): Promise<AnalyzeTextResponse> {
-    const [analysis] = await this.lanes.interactive(() => this.explained.submit([text]));
+  async analyzeText(text: string, domain?: TextDomain): Promise<AnalyzeTextResponse> {
+    const explained = this.batcher('interactive', { tier: 'accurate', explain: true, domain });
+    const [analysis] = await this.lanes.interactive(() => explained.submit([text]));
     return { ...answerOf(analysis), explanation: { words: analysis.explanation?.words ?? [] } };
   }
 
@@ -112,8 +118,9 @@ export class TextAnalysisService implements OnModuleInit {
     texts: string[],
     tier: ModelTier = 'accurate',
     explain = false,
+    domain?: TextDomain,
   ): Promise<BatchTextResult[]> {
-    const batcher = this.batchLane[`${tier}:${explain}`];
+    const batcher = this.batcher('batch', { tier, explain, domain });
     const analyses = await Promise.all(
       texts.map(async (text) => (await batcher.submit([text]))[0]),
     );
@@ -124,8 +131,13 @@ export class TextAnalysisService implements OnModuleInit {
     );
   }
 
-  async sentiment(texts: string[], tier: ModelTier = 'accurate'): Promise<SentimentResult[]> {
-    const analyses = await this.lanes.interactive(() => this.batchers[tier].submit(texts));
+  async sentiment(
+    texts: string[],
+    tier: ModelTier = 'accurate',
+    domain?: TextDomain,
+  ): Promise<SentimentResult[]> {
+    const batcher = this.batcher('interactive', { tier, explain: false, domain });
+    const analyses = await this.lanes.interactive(() => batcher.submit(texts));
     return analyses.map(({ sentiment, language }) => ({
       label: sentiment.label,
       scores: sentiment.scores,
@@ -140,7 +152,8 @@ export class TextAnalysisService implements OnModuleInit {
   }
 
   async emotion(texts: string[], tier: ModelTier = 'accurate'): Promise<EmotionResult[]> {
-    const analyses = await this.lanes.interactive(() => this.batchers[tier].submit(texts));
+    const batcher = this.batcher('interactive', { tier, explain: false });
+    const analyses = await this.lanes.interactive(() => batcher.submit(texts));
     return analyses.map((a) => a.emotion);
   }
 
@@ -175,6 +188,9 @@ export class TextAnalysisService implements OnModuleInit {
     });
   }
 }
+
+/** Texts per unexplained pass of a tier: the accurate encoder's batch, the fast CNN's many. */
+const passSize = (tier: ModelTier) => (tier === 'fast' ? 512 : 32);
 
 /**
  * One text's analysis in the API's answer shape, without its explanation. A text not in English

@@ -47,7 +47,8 @@ export class ServiceCalls {
   async analyse(text: string): Promise<AnalyzeTextResponse> {
     try {
       return await lastValueFrom(
-        this.client.send<AnalyzeTextResponse>(AnalysisPatterns.text, { text }),
+        // A journal entry is read as a diary: its calibration is the diary domain's.
+        this.client.send<AnalyzeTextResponse>(AnalysisPatterns.text, { text, domain: 'diary' }),
       );
     } catch (err) {
       // Passed on with its status (503 "analysis service unavailable"), not as a bare 500.

@@ -1,4 +1,4 @@
-import { ApiProperty } from '../openapi';
+import { ApiProperty, ApiPropertyOptional } from '../openapi';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -13,6 +13,8 @@ import { Type } from 'class-transformer';
 import {
   MAX_TEXT_LENGTH,
   MODEL_TIERS,
+  TEXT_DOMAINS,
+  type TextDomain,
   type BiasLabel,
   type EmotionLabel,
   type ModelTier,
@@ -31,6 +33,15 @@ export class AnalyzeTextDto {
   })
   @IsString({ message: 'No text provided' })
   text: string;
+
+  @ApiPropertyOptional({
+    enum: TEXT_DOMAINS,
+    description:
+      'What kind of text it is, whose calibration reads its sentiment (news, finance, social, diary, general); without it, the kind the model recognises',
+  })
+  @IsOptional()
+  @IsIn(TEXT_DOMAINS, { message: `domain must be one of ${TEXT_DOMAINS.join(', ')}` })
+  domain?: TextDomain;
 }
 
 /** A batch of texts for `analysis.sentiment` and `analysis.emotion`. */
@@ -46,6 +57,11 @@ export class TextBatchRequest {
   @IsOptional()
   @IsIn(MODEL_TIERS)
   tier?: ModelTier;
+
+  /** What kind of text they are (news ingestion: news); without it, what the model recognises. */
+  @IsOptional()
+  @IsIn(TEXT_DOMAINS)
+  domain?: TextDomain;
 }
 
 /** A batch of texts for `analysis.embed`: one sentence vector each. */

@@ -20,7 +20,13 @@ import {
   ApiKeyMessages,
   MAX_BATCH_TEXTS,
 } from '../web/api-keys';
-import { MAX_TEXT_LENGTH, MODEL_TIERS, type ModelTier } from '../web/analysis';
+import {
+  MAX_TEXT_LENGTH,
+  MODEL_TIERS,
+  TEXT_DOMAINS,
+  type ModelTier,
+  type TextDomain,
+} from '../web/analysis';
 import { TextBatchRequest } from './analysis.dto';
 import { UserIdRequest } from './auth.dto';
 import { RequiredText, trim } from './validation';
@@ -108,6 +114,15 @@ export class AnalyzeBatchDto {
   @IsOptional()
   @IsBoolean({ message: 'explain must be true or false' })
   explain?: boolean;
+
+  @ApiPropertyOptional({
+    enum: TEXT_DOMAINS,
+    description:
+      'What kind of texts they are, whose calibration reads their sentiment: news (headlines, news sentences), finance (company and market news), social (posts, comments), diary (journal entries) or general; without it, each text is read as the kind the model recognises',
+  })
+  @IsOptional()
+  @IsIn(TEXT_DOMAINS, { message: `domain must be one of ${TEXT_DOMAINS.join(', ')}` })
+  domain?: TextDomain;
 }
 
 /** `analysis-batch.texts` (AnalysisPatterns.texts): a batch answered in the shape of `analysis.text`. */

@@ -19,6 +19,15 @@ export type BiasLabel = 'LEFT' | 'CENTER' | 'RIGHT';
 
 export type DocumentKind = 'txt' | 'pdf' | 'docx';
 
+/**
+ * The kinds of text the models read, each with its own sentiment calibration: news (headlines and
+ * news sentences: good or bad news for the people in it), finance (company and market news, for its
+ * investors), social (posts and comments), diary (journal entries), general (opinion and the rest).
+ * A request that names none is read in the domain the model recognises.
+ */
+export const TEXT_DOMAINS = ['general', 'news', 'finance', 'social', 'diary'] as const;
+export type TextDomain = (typeof TEXT_DOMAINS)[number];
+
 /** accurate: the fine-tuned encoder; fast: the small network distilled from it, for bulk work. */
 export const MODEL_TIERS = ['accurate', 'fast'] as const;
 export type ModelTier = (typeof MODEL_TIERS)[number];

@@ -71,6 +71,8 @@ export class ArticleClassifier {
         this.call<SentimentResult[]>(AnalysisPatterns.sentiment, {
           texts: headlines,
           tier: 'accurate',
+          // Read as news: good or bad news for the people in it, neutral when neither.
+          domain: 'news',
         }),
         // The accurate bias tier reads one window of each article with the encoder besides the
         // n-grams over all of it.
