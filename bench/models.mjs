@@ -179,7 +179,9 @@ for (const name of speedOnly ? [] : Object.keys(threeClass)) {
       2,
       sst2Probs && {
         before: sst2Probs.map(binaryOf),
-        after: calibrated(sst2Probs, calibration, 'sentiment').map(binaryOf),
+        after: calibrated(sst2Probs, calibration, models.sentimentHead(calibration, 'general')).map(
+          binaryOf,
+        ),
       },
     ),
   );
@@ -196,9 +198,62 @@ for (const name of speedOnly ? [] : Object.keys(threeClass)) {
         gold,
         await threeClass[name](set.map((r) => r.text)),
         3,
-        probs && { before: probs, after: calibrated(probs, calibration, 'sentiment') },
+        probs && {
+          before: probs,
+          after: calibrated(probs, calibration, models.sentimentHead(calibration, 'general')),
+        },
       ),
     );
+  }
+}
+
+// The product's domains (the dev sets training held out, training/scripts/export_dev_sets.py): each
+// read by the accurate tier in its own domain and by default (the domain the model recognises), the
+// fast tier, VADER and AFINN, scored with the set's own metric (metricOf: macro-F1, macro-recall,
+// the not-negative pass rate of the synthetic cases), with the share each reads Neutral.
+const { loadDomainDevSets } = require(join(dist, 'evaluation/domain-dev-sets'));
+const { metricOf, DOMAIN_FIT_SETS } = require(join(dist, 'evaluation/text-calibration'));
+let domainSets = [];
+try {
+  domainSets = [...loadDomainDevSets().values()].filter((s) => s.task === 'sentiment');
+} catch (err) {
+  process.stderr.write(`domain dev sets skipped: ${err.message}\n`);
+}
+const calibratedText = speedOnly ? undefined : await models.loadTextModels(dir);
+const domainOf = (name) =>
+  Object.entries(DOMAIN_FIT_SETS).find(([, sets]) => sets.includes(name))?.[0];
+const oneHot = (label) => [NEG, NEU, POS].map((c) => (c === label ? 1 : 0));
+for (const set of speedOnly ? [] : domainSets) {
+  const texts = set.rows.map((r) => r.text);
+  const readers = {
+    'SentiLog accurate, by default': (t) => calibratedText.analyze(t, { tier: 'accurate' }),
+    ...(domainOf(set.name) && {
+      [`SentiLog accurate, read as ${domainOf(set.name)}`]: (t) =>
+        calibratedText.analyze(t, { tier: 'accurate', domain: domainOf(set.name) }),
+    }),
+    'SentiLog fast, by default': (t) => calibratedText.analyze(t, { tier: 'fast' }),
+  };
+  for (const [name, reader] of Object.entries(readers)) {
+    const probs = [];
+    for (let i = 0; i < texts.length; i += 64)
+      probs.push(...(await reader(texts.slice(i, i + 64))).map(sentimentProbs));
+    rows.push({
+      task: set.name,
+      model: name,
+      n: texts.length,
+      [set.metric]: metricOf(set, probs),
+      neutralShare: probs.filter((p) => p[NEU] >= p[NEG] && p[NEU] >= p[POS]).length / probs.length,
+    });
+  }
+  for (const name of ['VADER', 'AFINN-165']) {
+    const labels = threeClass[name](texts);
+    rows.push({
+      task: set.name,
+      model: name,
+      n: texts.length,
+      [set.metric]: metricOf(set, labels.map(oneHot)),
+      neutralShare: labels.filter((l) => l === NEU).length / labels.length,
+    });
   }
 }
 
