@@ -350,7 +350,12 @@ describe('API keys and /api/v1/analyze/batch (real PostgreSQL, Redis and models)
       'texts',
       'tier',
       'explain',
+      'domain',
     ]);
+    const domain = doc.components.schemas.AnalyzeBatchDto.properties.domain as { enum: string[] };
+    expect(domain.enum).toEqual(
+      expect.arrayContaining(['news', 'finance', 'social', 'diary', 'general']),
+    );
     expect(doc.components.schemas.AnalyzeBatchResponse).toBeDefined();
     // One reading's shape for both routes: the app's answer and a batch's result (why on request).
     const shape = (name: string) => Object.keys(doc.components.schemas[name].properties).sort();

@@ -130,7 +130,7 @@ describe('tier models', () => {
     expect(general.irony).toBeCloseTo(0.75);
     expect(general.sentiment[1]).toBeCloseTo(1 / 3);
     expect(news.sentiment[1]).toBeCloseTo(2 / 4);
-    expect(tier.spanSentiment!(news, 0, 1, 'news')[1]).toBeCloseTo(2 / 4);
+    expect(tier.spanSentiment!(news, 0, 1)[1]).toBeCloseTo(2 / 4);
   });
 
   it("read a window's sentiment in the domain its domain head reads, unless one is asked for", async () => {
