@@ -4,16 +4,21 @@
  * - a service never imports another service (only the shared packages `services/contracts`,
  *   `services/transport` and `services/platform`), nor the gateway;
  * - the gateway imports no service but the shared packages;
- * - the message contracts never import the transport or the platform helpers (they stay light);
+ * - the message contracts never import the transport or the platform helpers (they stay light),
+ *   nor a service or the gateway (they are the shared leaf everything else imports);
  * - the shared packages (transport, platform) never import a service or the gateway, and the
  *   transport never imports the platform helpers (the layers run contracts → transport → platform
  *   → services and gateway);
  * - the frontend never imports backend code, except the contracts' pure `web` folder (password
  *   rules, API answer types), which itself imports nothing outside that folder;
  * - a frontend feature never imports another feature (shared code moves down to components/lib),
- *   and the frontend's layers import only downward: app → features → components → lib;
+ *   and the frontend's layers import only downward: app → features → components → lib → config;
  * - controllers never touch the database (TypeORM, pg, entities, repositories): they go through
  *   their service;
+ * - a service's `*.service.ts` never imports TypeORM or pg: its repository holds every query
+ *   (docs/architecture.md, Data), and the entities are the only other TypeORM files;
+ * - the gateway owns no tables and never imports TypeORM; pg only for its readiness probe;
+ * - no import cycle in the backend's or the frontend's product code (import-x/no-cycle);
  * - the analysis service's serving code never imports its training code, and its model code is
  *   layered runtime → encoder → models.
  * The rules bind product code (`src`); tests may wire several processes together in-process.
@@ -65,6 +70,16 @@ const sharedZones = [
     message:
       'The message contracts never import the transport or the platform helpers: they stay free of Redis, TypeORM and logging.',
   },
+  // The contracts are the leaf every service, the gateway and (their web folder) the browser
+  // import: one that imported a service or the gateway would drag that process's code (Nest
+  // modules, TypeORM, models) into all the others and into the browser's bundle, and would close
+  // an import cycle through the package every process depends on.
+  {
+    target: './services/contracts/src',
+    from: ['./gateway', ...services.map((service) => `./services/${service}`)],
+    message:
+      'The message contracts are the shared leaf: they never import a service or the gateway (move the shared shape into the contracts instead).',
+  },
   // Every service and the gateway build on the shared packages; one that imported a service back
   // would tie all the others to it (and to its dependencies), and could form an import cycle.
   ...['transport', 'platform'].map((shared) => ({
@@ -111,7 +126,17 @@ const frontendZones = [
   {
     target: './frontend/src/lib',
     from: './frontend/src/components',
-    message: 'lib is the lowest frontend layer: it never imports components.',
+    message: 'lib never imports components: it sits below them.',
+  },
+  // config (the build-time environment, product settings, timings, limits) is read by every layer,
+  // so it sits below lib and imports nothing else of the frontend: one import upward would make the
+  // settings depend on the code that reads them (and, from lib, close a cycle).
+  {
+    target: './frontend/src/config',
+    from: './frontend/src',
+    except: ['./config'],
+    message:
+      'config is the lowest frontend layer (settings every layer reads): it imports nothing of the frontend outside its folder.',
   },
   {
     target: ['./frontend/src/lib', './frontend/src/components', './frontend/src/features'],
@@ -149,11 +174,31 @@ const modelLayerZones = [
   },
 ];
 
+/** The database packages: a service's repository and entities use them, nothing else of it does. */
+const TYPEORM = ['typeorm', 'typeorm/*', '@nestjs/typeorm'];
+const PG = ['pg', 'pg/*'];
+/**
+ * The gateway's one PostgreSQL connection: `GET /api/ready` answers whether this pod's pool reaches
+ * the database (README, Operations), with a plain pg Pool and no TypeORM.
+ */
+const GATEWAY_READINESS = 'gateway/src/health/readiness.service.ts';
+
+/**
+ * How far import-x/no-cycle follows imports from each file. The code had no cycle when the rule came
+ * in. Its cost is parsing each imported module once (about 18 s of CPU over the whole lint, measured
+ * the same at depth 3, 8 and unbounded), not the walk; the bound keeps the walk from growing with the
+ * code. A cycle through more than 10 modules goes unreported.
+ */
+const CYCLE_DEPTH = 10;
+
 export const boundaryConfigs = [
   {
     files: ['{services,gateway,frontend}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Which files import-x parses to follow their imports (no-cycle): by default only JavaScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.spec.json', 'frontend/tsconfig.json'],
@@ -251,6 +296,80 @@ export const boundaryConfigs = [
           ],
         },
       ],
+    },
+  },
+  {
+    // A service's logic takes its repository (`<service>.repository.ts`), which holds every query;
+    // the entities are the only other files that import TypeORM (docs/architecture.md, Data). Logic
+    // that reached TypeORM itself could not be unit-tested with a plain fake of its repository, and
+    // its queries would escape the integration suites that test the repository on PostgreSQL.
+    files: ['services/*/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...TYPEORM, ...PG],
+              message:
+                'A service never touches TypeORM or pg: add a method named for what it means to its repository (<service>.repository.ts) and call that.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The gateway owns no tables: it reaches data only through the services' messages, so it never
+    // imports TypeORM, and pg only in its readiness probe (below). Controllers have their own,
+    // stricter rule above.
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/**/*.controller.ts', GATEWAY_READINESS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: TYPEORM,
+              message:
+                'The gateway owns no tables and never imports TypeORM: ask the service that owns the data with a message.',
+            },
+            {
+              group: PG,
+              message: `The gateway opens PostgreSQL only for its readiness probe (${GATEWAY_READINESS}): ask the service that owns the data with a message.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The readiness probe checks that this pod's own PostgreSQL pool answers, with a plain pg Pool.
+    files: [GATEWAY_READINESS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: TYPEORM,
+              message: 'The gateway owns no tables and never imports TypeORM.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An import cycle makes loading order decide which export is still undefined when a module's
+    // body runs (a Nest provider injected as undefined, a React component that is not yet a
+    // function), and ties the modules in it so that none can change or be tested alone. Product
+    // code only: nothing imports a spec, so a cycle never runs through one.
+    files: ['{services/*,gateway,frontend}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: CYCLE_DEPTH, ignoreExternal: true }],
     },
   },
   {
