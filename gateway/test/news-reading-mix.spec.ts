@@ -224,6 +224,7 @@ describe('my news bias: article opens and GET /api/news/my-bias', () => {
 
   it('refuses a read whose rating is not a leaning the product knows', async () => {
     const reader = await signUp(gateway);
+    // The untyped send: a request the catalogue's types would refuse.
     await expect(
       lastValueFrom(
         rpc.send(JournalPatterns.articleOpened, {

@@ -5,7 +5,7 @@ import {
   type NewsStory,
   type NewsStoryDetail,
 } from '@sentilog/contracts';
-import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
+import { openMigratedDataSource, RpcCaller, serviceDataSourceOptions } from '@sentilog/platform';
 import { RedisStreamsClient } from '@sentilog/transport';
 import pino from 'pino';
 import { lastValueFrom } from 'rxjs';
@@ -108,9 +108,7 @@ describe('news stories: ingestion groups articles by event (real PostgreSQL, Red
     return runIngestion({
       sources: [{ name: 'fixture', fetch: async () => articles }],
       store: new NewsRepository(dataSource),
-      classifier: new ArticleClassifier((pattern, data) =>
-        lastValueFrom(analysis.send(pattern, data)),
-      ),
+      classifier: new ArticleClassifier(new RpcCaller(analysis).call),
       stories: DEFAULT_CLUSTER_OPTIONS,
       retentionDays: 30,
       demo: false,
@@ -240,11 +238,12 @@ describe('news stories: ingestion groups articles by event (real PostgreSQL, Red
   });
 
   it('answers analysis.embed with one unit vector per text, and refuses a bad batch with 400', async () => {
-    const vectors = await lastValueFrom(
-      analysis.send<number[][]>(AnalysisPatterns.embed, { texts: ['One text.', 'Another one.'] }),
-    );
+    const vectors = await new RpcCaller(analysis).call(AnalysisPatterns.embed, {
+      texts: ['One text.', 'Another one.'],
+    });
     expect(vectors).toHaveLength(2);
     for (const v of vectors) expect(Math.hypot(...v)).toBeCloseTo(1, 4);
+    // The untyped send: these requests are ones the catalogue's types would refuse.
     await expect(
       lastValueFrom(analysis.send(AnalysisPatterns.embed, { texts: [] })),
     ).rejects.toMatchObject({ statusCode: 400 });

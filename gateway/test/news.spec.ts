@@ -7,14 +7,13 @@ import {
   type NewsArticle as ApiArticle,
   type NewsStory,
 } from '@sentilog/contracts';
-import { openMigratedDataSource, serviceDataSourceOptions } from '@sentilog/platform';
+import { openMigratedDataSource, RpcCaller, serviceDataSourceOptions } from '@sentilog/platform';
 import { RedisStreamsClient } from '@sentilog/transport';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { get as httpGet, IncomingMessage } from 'node:http';
 import { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { lastValueFrom } from 'rxjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '../../infra/testing/redis-prefix';
@@ -95,7 +94,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       redisUrl: process.env.REDIS_URL!,
       redisPrefix: process.env.REDIS_PREFIX!,
       dataSource,
-      call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
+      call: new RpcCaller(analysis).call,
       sources: articleSources({
         feeds,
         maxItemsPerFeed: 100,
@@ -197,12 +196,10 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       expect(articles.filter((a) => a.outlet).length).toBeGreaterThan(articles.length / 2);
       expect(new Set(articles.map((a) => a.category)).size).toBeGreaterThanOrEqual(5);
       // Each label is the models' reading of that article's headline and summary, as for any feed.
-      const direct = await lastValueFrom(
-        analysis.send<{ label: string; confidence: number }[]>(AnalysisPatterns.sentiment, {
-          texts: articles.map((a) => `${a.title}. ${a.description}`),
-          tier: 'accurate',
-        }),
-      );
+      const direct = await new RpcCaller(analysis).call(AnalysisPatterns.sentiment, {
+        texts: articles.map((a) => `${a.title}. ${a.description}`),
+        tier: 'accurate',
+      });
       articles.forEach((a, i) => {
         expect(a.sentiment.toUpperCase()).toBe(direct[i].label);
         expect(a.confidence).toBeCloseTo(direct[i].confidence, 3);
@@ -688,9 +685,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
             guardianApiUrl: 'http://unused.invalid',
           }),
           store: new NewsRepository(dataSource),
-          classifier: new ArticleClassifier((pattern, data) =>
-            lastValueFrom(analysis.send(pattern, data)),
-          ),
+          classifier: new ArticleClassifier(new RpcCaller(analysis).call),
           stories: DEFAULT_CLUSTER_OPTIONS,
           retentionDays: 30,
           demo: false,
@@ -860,12 +855,10 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
     it('answers the mean article score per day', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-      const days = await lastValueFrom(
-        analysis.send<{ date: string; newsSentiment: number; articles: number; sample: boolean }[]>(
-          NewsPatterns.dailySentiment,
-          { from, to: today },
-        ),
-      );
+      const days = await new RpcCaller(analysis).call(NewsPatterns.dailySentiment, {
+        from,
+        to: today,
+      });
       const expected: { date: string; mean: number; articles: number; sample: boolean }[] =
         await dataSource.query(
           `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
@@ -898,12 +891,10 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
         [url, sampleDay],
       );
       try {
-        const days = await lastValueFrom(
-          analysis.send<{ date: string; sample: boolean }[]>(NewsPatterns.dailySentiment, {
-            from: dayOf(6),
-            to: dayOf(0),
-          }),
-        );
+        const days = await new RpcCaller(analysis).call(NewsPatterns.dailySentiment, {
+          from: dayOf(6),
+          to: dayOf(0),
+        });
         expect(days.find((d) => d.date === sampleDay)).toMatchObject({ sample: true });
         const others = days.filter((d) => d.date !== sampleDay);
         expect(others.length).toBeGreaterThan(0);
@@ -915,9 +906,10 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
 
     it('refuses a reversed range', async () => {
       await expect(
-        lastValueFrom(
-          analysis.send(NewsPatterns.dailySentiment, { from: '2026-02-01', to: '2026-01-01' }),
-        ),
+        new RpcCaller(analysis).call(NewsPatterns.dailySentiment, {
+          from: '2026-02-01',
+          to: '2026-01-01',
+        }),
       ).rejects.toMatchObject({ statusCode: 400 });
     });
   });

@@ -37,6 +37,7 @@ import {
   DOCUMENTS_QUEUE,
   MAX_BATCH_DOCUMENTS,
   MAX_DOCUMENT_BYTES,
+  TEXT_BATCH_TIMEOUT_MS,
 } from '@sentilog/contracts';
 import {
   consumerGroup,
@@ -47,7 +48,6 @@ import {
 import { QueueKeys } from 'bullmq';
 import { parse, parseAllDocuments, stringify } from 'yaml';
 import { gatewayEnv } from '../../gateway/src/config';
-import { TEXT_BATCH_TIMEOUT_MS } from '../../gateway/src/rpc/rpc.service';
 
 const ROOT = join(__dirname, '..', '..');
 const K8S = join(ROOT, 'k8s');

@@ -53,10 +53,7 @@ export class DocumentJobStatusReader {
   }
 
   async storedResult(jobId: string): Promise<DocumentAnalysis | null> {
-    const { analysis } = await this.rpc.call<{ analysis: DocumentAnalysis | null }>(
-      AnalysisPatterns.documentResult,
-      { jobId },
-    );
+    const { analysis } = await this.rpc.call(AnalysisPatterns.documentResult, { jobId });
     return analysis;
   }
 }

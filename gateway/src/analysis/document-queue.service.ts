@@ -8,9 +8,10 @@ import {
 } from '@nestjs/common';
 import {
   bullPrefix,
+  DOCUMENT_JOB,
   DOCUMENTS_QUEUE,
-  DocumentJobData,
-  DocumentJobResult,
+  JobData,
+  JobResult,
   UPLOAD_TTL_SECONDS,
   uploadStorageKey,
 } from '@sentilog/contracts';
@@ -36,13 +37,17 @@ const KEEP_FINISHED = { age: 60 * 60, count: 1_000 };
 export const UPLOAD_LOST =
   'Your upload was lost while the document queue restarted. Please upload the file again.';
 
+/** The documents queue's job as the catalogue types it (QueueJobCatalogue in services/contracts). */
+type Documents = typeof DOCUMENTS_QUEUE;
+export type DocumentJob = Job<JobData<Documents>, JobResult<Documents>>;
+
 /** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, reads them back. */
 @Injectable()
 export class DocumentQueueService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly uploads: PendingUploads;
   private readonly access: DocumentJobAccessRecords;
-  readonly queue: Queue<DocumentJobData, DocumentJobResult>;
+  readonly queue: Queue<JobData<Documents>, JobResult<Documents>>;
 
   constructor(
     metrics: MetricsService,
@@ -97,11 +102,11 @@ export class DocumentQueueService implements OnApplicationShutdown {
    */
   async enqueue(
     bytes: Buffer,
-    data: Omit<DocumentJobData, 'storageKey'>,
+    data: Omit<JobData<Documents>, 'storageKey'>,
     pending: { owner: string; max?: number },
     access: DocumentJobAccess,
     jobId?: string,
-  ): Promise<Job<DocumentJobData, DocumentJobResult>> {
+  ): Promise<DocumentJob> {
     const maxPerOwner = pending.max ?? this.config.UPLOAD_PENDING_PER_ADDRESS;
     const owner = pending.owner;
     if (jobId) {
@@ -127,7 +132,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
     try {
       await this.access.remember(id, access);
       return await this.queue.add(
-        'analyze',
+        DOCUMENT_JOB,
         { ...data, storageKey: uploadStorageKey(this.config.REDIS_PREFIX, id) },
         {
           jobId: id,
@@ -159,7 +164,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
     return this.access.allows(id, asker);
   }
 
-  getJob(id: string): Promise<Job<DocumentJobData, DocumentJobResult> | undefined> {
+  getJob(id: string): Promise<DocumentJob | undefined> {
     return this.queue.getJob(id);
   }
 

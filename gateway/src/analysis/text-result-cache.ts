@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AnalysisPatterns, AnalyzeTextResponse, TextModelsVersion } from '@sentilog/contracts';
+import { AnalysisPatterns, AnalyzeTextResponse } from '@sentilog/contracts';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { GatewayRedis } from '../common/redis.provider';
@@ -123,7 +123,7 @@ export class TextResultCache {
   private modelsVersion(): Promise<string | undefined> | string {
     if (this.version && this.version.until > Date.now()) return this.version.key;
     this.versionAsked ??= this.rpc
-      .call<TextModelsVersion>(AnalysisPatterns.models, {})
+      .call(AnalysisPatterns.models, {})
       .then(({ fingerprint, answerFormat }) => {
         const key = `${fingerprint}.${answerFormat}`;
         this.version = { key, until: Date.now() + VERSION_TTL_MS };

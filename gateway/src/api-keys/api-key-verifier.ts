@@ -29,7 +29,7 @@ export class ApiKeyVerifier {
   async verify(hash: string): Promise<VerifiedApiKey | null> {
     const cached = await this.redis.get(cacheKey(hash)).catch(() => null);
     if (cached) return JSON.parse(cached) as VerifiedApiKey;
-    const { key } = await this.rpc.call<{ key: VerifiedApiKey | null }>(AuthPatterns.apiKeyVerify, {
+    const { key } = await this.rpc.call(AuthPatterns.apiKeyVerify, {
       hash,
     });
     if (key) {

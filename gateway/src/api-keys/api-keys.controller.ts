@@ -24,8 +24,6 @@ import {
   ApiKeyCreated,
   ApiKeyList,
   ApiKeyMessages,
-  ApiKeyRevoked,
-  ApiKeySummary,
   AuthPatterns,
   CreateApiKeyDto,
 } from '@sentilog/contracts';
@@ -67,7 +65,7 @@ export class ApiKeysController {
     @Body() body: CreateApiKeyDto,
   ): Promise<ApiKeyCreated> {
     const { secret, prefix, hash } = generateApiKey();
-    const key = await this.rpc.call<ApiKeySummary>(AuthPatterns.apiKeyCreate, {
+    const key = await this.rpc.call(AuthPatterns.apiKeyCreate, {
       userId: user.userId,
       name: body.name,
       prefix,
@@ -79,7 +77,7 @@ export class ApiKeysController {
   @Get()
   @ApiOkResponse({ type: ApiKeyList })
   async list(@CurrentUser() user: AuthenticatedUserRef): Promise<ApiKeyList> {
-    const keys = await this.rpc.call<ApiKeySummary[]>(AuthPatterns.apiKeyList, {
+    const keys = await this.rpc.call(AuthPatterns.apiKeyList, {
       userId: user.userId,
     });
     return { keys, dailyQuota: this.config.API_KEY_DAILY_CHARACTERS, today: utcDay(new Date()) };
@@ -93,7 +91,7 @@ export class ApiKeysController {
     @CurrentUser() user: AuthenticatedUserRef,
     @Param('id', keyId) id: string,
   ): Promise<void> {
-    const { hash } = await this.rpc.call<ApiKeyRevoked>(AuthPatterns.apiKeyRevoke, {
+    const { hash } = await this.rpc.call(AuthPatterns.apiKeyRevoke, {
       userId: user.userId,
       id,
     });

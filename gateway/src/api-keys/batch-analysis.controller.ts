@@ -165,7 +165,7 @@ export class BatchAnalysisController {
         analysed.sentCharacters += parts[index].characters;
         await renew().catch(() => undefined);
         try {
-          answers[index] = await this.rpc.call<BatchTextResult[]>(AnalysisPatterns.texts, {
+          answers[index] = await this.rpc.call(AnalysisPatterns.texts, {
             texts: parts[index].texts,
             tier,
             explain: explain ?? false,

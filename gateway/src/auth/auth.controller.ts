@@ -34,7 +34,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  AccountDeleted,
   AuthMessages,
   AuthPatterns,
   AuthResponse,
@@ -43,18 +42,13 @@ import {
   ForgotPasswordDto,
   isUuid,
   MessageResponse,
-  PasswordResetDone,
-  PhotoData,
-  ProfileChanged,
   ProfileUpdateDto,
   ProfileUpdateFormDto,
   ProfileUpdateResponse,
   ResetPasswordDto,
-  SignedIn,
   SigninDto,
   SignupDto,
   SignupFormDto,
-  SignupReceived,
   TokenBodyDto,
   VerifyEmailDto,
 } from '@sentilog/contracts';
@@ -100,7 +94,7 @@ export class AuthController {
     @UploadedFile() file?: Express.Multer.File,
   ): Promise<MessageResponse> {
     const photo = await photoPayload(this.rpc, file, 'signup');
-    const { message } = await this.rpc.call<SignupReceived>(AuthPatterns.signup, {
+    const { message } = await this.rpc.call(AuthPatterns.signup, {
       firstname: form.firstname,
       lastname: form.lastname,
       email: form.email,
@@ -121,7 +115,7 @@ export class AuthController {
   async signin(@Body() credentials: SigninDto, @Ip() ip: string): Promise<AuthResponse> {
     // Over the limits: 429 with Retry-After (TooManySignInAttempts, through the error filter).
     await this.loginLimiter.attempt(ip, credentials.email);
-    const signedIn = await this.rpc.call<SignedIn>(AuthPatterns.signin, {
+    const signedIn = await this.rpc.call(AuthPatterns.signin, {
       email: credentials.email,
       password: credentials.password,
     });
@@ -161,7 +155,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse(error(400, AuthMessages.verificationInvalid))
   async verifyEmail(@Body() form: VerifyEmailDto): Promise<MessageResponse> {
-    const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.verifyEmail, {
+    const { message } = await this.rpc.call(AuthPatterns.verifyEmail, {
       token: form.token,
     });
     return { message };
@@ -184,7 +178,7 @@ export class AuthController {
     @CurrentUser() me: AuthenticatedUserRef,
     @Body() _body: TokenBodyDto,
   ): Promise<MessageResponse> {
-    const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.resendVerification, {
+    const { message } = await this.rpc.call(AuthPatterns.resendVerification, {
       userId: me.userId,
     });
     return { message };
@@ -200,7 +194,7 @@ export class AuthController {
   @ApiOkResponse({ type: AuthUser })
   @ApiUnauthorizedResponse(error(401, AuthMessages.invalidToken))
   profile(@CurrentUser() me: AuthenticatedUserRef, @Body() _body: TokenBodyDto): Promise<AuthUser> {
-    return this.rpc.call<AuthUser>(AuthPatterns.profile, { userId: me.userId });
+    return this.rpc.call(AuthPatterns.profile, { userId: me.userId });
   }
 
   @Post('user-profile-update')
@@ -234,7 +228,7 @@ export class AuthController {
     const account = `user:${me.userId}`;
     if (form.currentPassword !== undefined) await this.loginLimiter.attempt(ip, account);
     // Only the user id from the verified token says whose profile changes; no id in the body counts.
-    const updated = await this.rpc.call<ProfileChanged>(AuthPatterns.updateProfile, {
+    const updated = await this.rpc.call(AuthPatterns.updateProfile, {
       userId: me.userId,
       firstname: form.firstname,
       lastname: form.lastname,
@@ -264,7 +258,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: MessageResponse })
   async forgotPassword(@Body() form: ForgotPasswordDto): Promise<MessageResponse> {
-    const { message } = await this.rpc.call<{ message: string }>(AuthPatterns.forgotPassword, {
+    const { message } = await this.rpc.call(AuthPatterns.forgotPassword, {
       email: form.email,
     });
     return { message };
@@ -283,7 +277,7 @@ export class AuthController {
     if (form.confirmPassword !== undefined && form.confirmPassword !== form.newPassword) {
       throw new BadRequestException(AuthMessages.passwordsDoNotMatch);
     }
-    const done = await this.rpc.call<PasswordResetDone>(AuthPatterns.resetPassword, {
+    const done = await this.rpc.call(AuthPatterns.resetPassword, {
       token: form.token,
       newPassword: form.newPassword,
     });
@@ -312,7 +306,7 @@ export class AuthController {
     // A password here is a guess like a sign-in's: a stolen token must not make guessing free.
     const account = `user:${me.userId}`;
     if (form.password !== undefined) await this.loginLimiter.attempt(ip, account);
-    const deleted = await this.rpc.call<AccountDeleted>(AuthPatterns.deleteAccount, {
+    const deleted = await this.rpc.call(AuthPatterns.deleteAccount, {
       userId: me.userId,
       password: form.password,
       signedInAt: me.issuedAt,
@@ -335,7 +329,7 @@ export class AuthController {
     if (!isUuid(id)) throw new NotFoundException(AuthMessages.photoNotFound);
     // Looked up even when the browser holds a copy, so a deleted account's photo stops at once
     // (404); shared caches never keep it, and browsers keep it only to revalidate.
-    const photo = await this.rpc.call<PhotoData>(AuthPatterns.photo, { id });
+    const photo = await this.rpc.call(AuthPatterns.photo, { id });
     const etag = `"${id}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'private, no-cache');

@@ -31,10 +31,7 @@ import {
   AuthMessages,
   AuthPatterns,
   LinkCodeDto,
-  LinkConfirmed,
   LinkPreview,
-  LoginCodeIssued,
-  LoginCodeRedeemed,
   OAUTH_PROVIDERS,
   OAuthCallbackDto,
   OAuthCallbackResponse,
@@ -195,7 +192,7 @@ export class OAuthController {
     @Req() req: Request,
   ): Promise<LinkPreview> {
     requireBearer(req);
-    return this.rpc.call<LinkPreview>(AuthPatterns.oauthPreviewLink, this.linkCode(me, body, req));
+    return this.rpc.call(AuthPatterns.oauthPreviewLink, this.linkCode(me, body, req));
   }
 
   @Post('link/confirm')
@@ -219,10 +216,7 @@ export class OAuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<OAuthCallbackResponse> {
     requireBearer(req);
-    const linked = await this.rpc.call<LinkConfirmed>(
-      AuthPatterns.oauthConfirmLink,
-      this.linkCode(me, body, req),
-    );
+    const linked = await this.rpc.call(AuthPatterns.oauthConfirmLink, this.linkCode(me, body, req));
     await this.forgetOldSessions(linked);
     res.clearCookie(LINK_CONFIRM_COOKIE, {
       ...linkConfirmCookieOptions(this.config),
@@ -270,7 +264,7 @@ export class OAuthController {
     if (!oauthConfigured(chosen, this.config)) {
       throw new ServiceUnavailableException(notConfiguredMessage(chosen));
     }
-    const { ticket } = await this.rpc.call<{ ticket: string }>(AuthPatterns.oauthLinkTicket, {
+    const { ticket } = await this.rpc.call(AuthPatterns.oauthLinkTicket, {
       userId: me.userId,
       provider: chosen,
     });
@@ -305,7 +299,7 @@ export class OAuthController {
     const body = req.body as { code: string; state?: string | null; provider?: OAuthProvider };
     if (!body.state) {
       const cookies = req.signedCookies as Record<string, unknown> | undefined;
-      const { signIn } = await this.rpc.call<LoginCodeRedeemed>(AuthPatterns.oauthRedeemLoginCode, {
+      const { signIn } = await this.rpc.call(AuthPatterns.oauthRedeemLoginCode, {
         code: body.code,
         browser: cookies?.[LOGIN_CODE_COOKIE],
       });
@@ -363,7 +357,7 @@ export class OAuthController {
       target.searchParams.set('link', outcome.pendingLink.code);
     } else {
       await this.forgetOldSessions(outcome);
-      const { code, browser } = await this.rpc.call<LoginCodeIssued>(AuthPatterns.oauthLoginCode, {
+      const { code, browser } = await this.rpc.call(AuthPatterns.oauthLoginCode, {
         userId: outcome.user.id,
         tokenVersion: outcome.tokenVersion,
         user: outcome.user,

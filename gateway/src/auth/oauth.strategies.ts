@@ -72,8 +72,8 @@ async function signInOrProposeLink(
   config: GatewayConfig,
 ): Promise<SignedIn | PendingLinkOutcome> {
   const ticket = req.method === 'GET' ? takeLinkRequest(req, request.provider, config) : undefined;
-  if (ticket === undefined) return rpc.call<SignedIn>(AuthPatterns.oauthSignIn, request);
-  const pendingLink = await rpc.call<PendingLinkIssued>(AuthPatterns.oauthProposeLink, {
+  if (ticket === undefined) return rpc.call(AuthPatterns.oauthSignIn, request);
+  const pendingLink = await rpc.call(AuthPatterns.oauthProposeLink, {
     ...request,
     ticket,
     providerAccount: providerAccount?.slice(0, 254),

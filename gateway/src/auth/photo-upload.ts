@@ -38,7 +38,7 @@ export async function photoPayload(
       purpose === 'signup' ? AuthMessages.signupPhotoType : AuthMessages.profilePhotoType,
     );
   }
-  return rpc.call<PhotoPayload>(AuthPatterns.reencodePhoto, {
+  return rpc.call(AuthPatterns.reencodePhoto, {
     contentType: declared,
     data: file.buffer.toString('base64'),
     purpose,

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, AuthPatterns, isUuid, SessionState } from '@sentilog/contracts';
+import { AuthMessages, AuthPatterns, isUuid } from '@sentilog/contracts';
 import { RpcCallError } from '@sentilog/transport';
 import { GatewayRedis } from '../common/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
@@ -123,7 +123,7 @@ export class TokenVerifier {
     if (cached !== null) return cached === GONE ? null : Number(cached);
     let state: string;
     try {
-      const session = await this.rpc.call<SessionState>(AuthPatterns.session, { userId, tokenId });
+      const session = await this.rpc.call(AuthPatterns.session, { userId, tokenId });
       state = session.signedOut ? SIGNED_OUT : String(session.tokenVersion);
     } catch (err) {
       // 401 from the auth service: the user no longer exists. Anything else (503) goes up.

@@ -5,7 +5,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ContactMessageCreated, ContactMessageDto, ContactPatterns } from '@sentilog/contracts';
+import { ContactMessageDto, ContactPatterns } from '@sentilog/contracts';
 import { Idempotent } from '../common/idempotency/idempotency.interceptor';
 import { RateLimit } from '../common/rate-limit';
 import { RpcService } from '../rpc/rpc.service';
@@ -31,7 +31,7 @@ export class ContactController {
     @Body() form: ContactMessageDto,
     @Ip() clientIp: string,
   ): Promise<{ message: string }> {
-    const created = await this.rpc.call<ContactMessageCreated>(ContactPatterns.create, {
+    const created = await this.rpc.call(ContactPatterns.create, {
       ...form,
       clientIp,
     });

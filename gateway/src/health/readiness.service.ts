@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { SERVICES } from '@sentilog/contracts';
 import { runChecks } from '@sentilog/platform';
-import { pingPattern } from '@sentilog/transport';
 import { Pool } from 'pg';
 import { GatewayRedis } from '../common/redis.provider';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -54,9 +53,7 @@ export class ReadinessService implements OnApplicationShutdown {
     return runChecks(
       {
         ...this.ownChecks(),
-        ...Object.fromEntries(
-          SERVICES.map((service) => [service, () => this.rpc.call(pingPattern(service), {})]),
-        ),
+        ...Object.fromEntries(SERVICES.map((service) => [service, () => this.rpc.ping(service)])),
       },
       CHECK_TIMEOUT_MS,
     );

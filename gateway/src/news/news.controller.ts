@@ -35,7 +35,6 @@ import {
   NewsArticleDetail,
   NewsBlindspots,
   NewsFeedStatus,
-  NewsListPage,
   NewsListQuery,
   NewsPatterns,
   NewsReadingMix,
@@ -97,9 +96,7 @@ export class NewsController {
     },
   })
   async list(@Query() query: NewsListQuery, @Req() req: Request, @Res() res: Response) {
-    const page = await this.cache.getOrLoad(query, () =>
-      this.rpc.call<NewsListPage>(NewsPatterns.list, query),
-    );
+    const page = await this.cache.getOrLoad(query, () => this.rpc.call(NewsPatterns.list, query));
     if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
     res.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');
     // The page's own bytes and ETag, as kept: nothing is serialised or hashed per request, and a
@@ -172,21 +169,21 @@ export class NewsController {
   @Get('status')
   @ApiOkResponse({ type: NewsFeedStatus })
   status(): Promise<NewsFeedStatus> {
-    return this.rpc.call<NewsFeedStatus>(NewsPatterns.status, {});
+    return this.rpc.call(NewsPatterns.status, {});
   }
 
   /** Registered before `:id`. Stories of at least two articles, the most recently reported first. */
   @Get('stories')
   @ApiOkResponse({ type: [NewsStory], description: 'At most 50, the most recently reported first' })
   stories(): Promise<NewsStory[]> {
-    return this.rpc.call<NewsStory[]>(NewsPatterns.stories, {});
+    return this.rpc.call(NewsPatterns.stories, {});
   }
 
   /** Registered before `:id`. The stories of `stories` one side barely covers, and what was checked. */
   @Get('blindspots')
   @ApiOkResponse({ type: NewsBlindspots })
   blindspots(): Promise<NewsBlindspots> {
-    return this.rpc.call<NewsBlindspots>(NewsPatterns.blindspots, {});
+    return this.rpc.call(NewsPatterns.blindspots, {});
   }
 
   /**
@@ -203,7 +200,7 @@ export class NewsController {
   })
   @ApiUnauthorizedResponse({ description: 'No valid token' })
   myBias(@CurrentUser() user: AuthenticatedUserRef): Promise<NewsReadingMix> {
-    return this.rpc.call<NewsReadingMix>(JournalPatterns.readingMix, { userId: user.userId });
+    return this.rpc.call(JournalPatterns.readingMix, { userId: user.userId });
   }
 
   @Get('stories/:id')
@@ -212,7 +209,7 @@ export class NewsController {
   @ApiNotFoundResponse({ schema: { example: { error: 'Story not found', statusCode: 404 } } })
   story(@Param('id') id: string): Promise<NewsStoryDetail> {
     if (!isUuid(id)) throw new BadRequestException('Invalid story id');
-    return this.rpc.call<NewsStoryDetail>(NewsPatterns.story, { id });
+    return this.rpc.call(NewsPatterns.story, { id });
   }
 
   @Post('refresh')
@@ -221,7 +218,7 @@ export class NewsController {
   @ApiOkResponse({ schema: { example: { message: 'News refresh queued', jobId: 'refresh' } } })
   @ApiTooManyRequestsResponse({ description: 'Too many refresh requests from this address' })
   refresh(): Promise<NewsRefreshQueued> {
-    return this.rpc.call<NewsRefreshQueued>(NewsPatterns.refresh, {});
+    return this.rpc.call(NewsPatterns.refresh, {});
   }
 
   @Get(':id')
@@ -230,7 +227,7 @@ export class NewsController {
   @ApiNotFoundResponse({ schema: { example: { error: 'Article not found', statusCode: 404 } } })
   async detail(@Param('id') id: string, @Req() req: Request): Promise<NewsArticleDetail> {
     if (!isUuid(id)) throw new BadRequestException('Invalid article id');
-    const article = await this.rpc.call<NewsArticleDetail>(NewsPatterns.detail, { id });
+    const article = await this.rpc.call(NewsPatterns.detail, { id });
     // A signed-in reader's open feeds their journal's mood insights; never awaited, never fails.
     void this.articleReads.record(req, article);
     return article;

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ApiKeyRequest,
   ApiKeyRevoked,
@@ -11,33 +11,34 @@ import {
   VerifiedApiKey,
   VerifyApiKeyRequest,
 } from '@sentilog/contracts';
+import { TypedMessagePattern } from '@sentilog/platform';
 import { ApiKeysService } from './api-keys.service';
 
 @Controller()
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @MessagePattern(AuthPatterns.apiKeyCreate)
+  @TypedMessagePattern(AuthPatterns.apiKeyCreate)
   create(@Payload() request: CreateApiKeyRequest): Promise<ApiKeySummary> {
     return this.keys.create(request);
   }
 
-  @MessagePattern(AuthPatterns.apiKeyList)
+  @TypedMessagePattern(AuthPatterns.apiKeyList)
   list(@Payload() request: UserIdRequest): Promise<ApiKeySummary[]> {
     return this.keys.list(request.userId);
   }
 
-  @MessagePattern(AuthPatterns.apiKeyRevoke)
+  @TypedMessagePattern(AuthPatterns.apiKeyRevoke)
   revoke(@Payload() request: ApiKeyRequest): Promise<ApiKeyRevoked> {
     return this.keys.revoke(request.userId, request.id);
   }
 
-  @MessagePattern(AuthPatterns.apiKeyVerify)
+  @TypedMessagePattern(AuthPatterns.apiKeyVerify)
   verify(@Payload() request: VerifyApiKeyRequest): Promise<{ key: VerifiedApiKey | null }> {
     return this.keys.verify(request.hash);
   }
 
-  @MessagePattern(AuthPatterns.apiKeyRecordUse)
+  @TypedMessagePattern(AuthPatterns.apiKeyRecordUse)
   recordUse(@Payload() request: RecordApiKeyUseRequest): Promise<{ recorded: boolean }> {
     return this.keys.recordUse(request.keyId, request.characters);
   }

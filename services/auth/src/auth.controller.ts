@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   AccountDeleted,
   AuthPatterns,
@@ -36,7 +36,7 @@ import {
   UserIdRequest,
   VerifyEmailRequest,
 } from '@sentilog/contracts';
-import { ConcurrencyLimit } from '@sentilog/platform';
+import { ConcurrencyLimit, TypedMessagePattern } from '@sentilog/platform';
 import { AccountLinksService } from './account-links.service';
 import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
@@ -68,111 +68,111 @@ export class AuthController {
   ) {}
 
   /** The journal's daily reminder, mailed to the account's confirmed address. */
-  @MessagePattern(AuthPatterns.reminderMail)
+  @TypedMessagePattern(AuthPatterns.reminderMail)
   mailReminder(@Payload() request: ReminderMailRequest): Promise<{ sent: boolean }> {
     return this.reminderMail.send(request);
   }
 
-  @MessagePattern(AuthPatterns.signup)
+  @TypedMessagePattern(AuthPatterns.signup)
   signup(@Payload() request: SignupRequest): Promise<SignupReceived> {
     return this.auth.signup(request);
   }
 
-  @MessagePattern(AuthPatterns.signin)
+  @TypedMessagePattern(AuthPatterns.signin)
   async signin(@Payload() request: SigninRequest): Promise<SignedIn> {
     const signedIn = await this.auth.signin(request);
     return { ...signedIn, token: this.tokens.sign(signedIn.user.id, signedIn.tokenVersion) };
   }
 
-  @MessagePattern(AuthPatterns.session)
+  @TypedMessagePattern(AuthPatterns.session)
   session(@Payload() request: SessionRequest): Promise<SessionState> {
     return this.sessions.session(request);
   }
 
-  @MessagePattern(AuthPatterns.signOut)
+  @TypedMessagePattern(AuthPatterns.signOut)
   signOut(@Payload() request: SignOutRequest): Promise<{ signedOut: true }> {
     return this.sessions.signOut(request);
   }
 
-  @MessagePattern(AuthPatterns.profile)
+  @TypedMessagePattern(AuthPatterns.profile)
   profile(@Payload() request: UserIdRequest): Promise<AuthUser> {
     return this.auth.profile(request.userId);
   }
 
-  @MessagePattern(AuthPatterns.updateProfile)
+  @TypedMessagePattern(AuthPatterns.updateProfile)
   async updateProfile(@Payload() request: UpdateProfileRequest): Promise<ProfileChanged> {
     const updated = await this.auth.updateProfile(request);
     if (!updated.sessionsRevoked) return updated;
     return { ...updated, token: this.tokens.sign(request.userId, updated.tokenVersion) };
   }
 
-  @MessagePattern(AuthPatterns.photo)
+  @TypedMessagePattern(AuthPatterns.photo)
   photo(@Payload() request: PhotoRequest): Promise<PhotoData> {
     return this.auth.photo(request.id);
   }
 
-  @MessagePattern(AuthPatterns.reencodePhoto)
+  @TypedMessagePattern(AuthPatterns.reencodePhoto)
   reencodePhoto(@Payload() request: ReencodePhotoRequest): Promise<PhotoPayload> {
     return photoDecodes.run(() => reencodeUpload(request));
   }
 
-  @MessagePattern(AuthPatterns.forgotPassword)
+  @TypedMessagePattern(AuthPatterns.forgotPassword)
   forgotPassword(@Payload() request: ForgotPasswordRequest): Promise<{ message: string }> {
     return this.reset.forgotPassword(request);
   }
 
-  @MessagePattern(AuthPatterns.resetPassword)
+  @TypedMessagePattern(AuthPatterns.resetPassword)
   resetPassword(@Payload() request: ResetPasswordRequest): Promise<PasswordResetDone> {
     return this.reset.resetPassword(request);
   }
 
-  @MessagePattern(AuthPatterns.verifyEmail)
+  @TypedMessagePattern(AuthPatterns.verifyEmail)
   verifyEmail(@Payload() request: VerifyEmailRequest): Promise<{ message: string }> {
     return this.verification.verify(request);
   }
 
-  @MessagePattern(AuthPatterns.resendVerification)
+  @TypedMessagePattern(AuthPatterns.resendVerification)
   resendVerification(@Payload() request: UserIdRequest): Promise<{ message: string }> {
     return this.auth.resendVerification(request.userId);
   }
 
-  @MessagePattern(AuthPatterns.oauthSignIn)
+  @TypedMessagePattern(AuthPatterns.oauthSignIn)
   async oauthSignIn(@Payload() request: OAuthSignInRequest): Promise<SignedIn> {
     const signedIn = await this.auth.oauthSignIn(request);
     return { ...signedIn, token: this.tokens.sign(signedIn.user.id, signedIn.tokenVersion) };
   }
 
-  @MessagePattern(AuthPatterns.oauthLinkTicket)
+  @TypedMessagePattern(AuthPatterns.oauthLinkTicket)
   oauthLinkTicket(@Payload() request: LinkTicketRequest): Promise<{ ticket: string }> {
     return this.links.issueTicket(request);
   }
 
-  @MessagePattern(AuthPatterns.oauthProposeLink)
+  @TypedMessagePattern(AuthPatterns.oauthProposeLink)
   oauthProposeLink(@Payload() request: ProposeLinkRequest): Promise<PendingLinkIssued> {
     return this.links.propose(request);
   }
 
-  @MessagePattern(AuthPatterns.oauthPreviewLink)
+  @TypedMessagePattern(AuthPatterns.oauthPreviewLink)
   oauthPreviewLink(@Payload() request: LinkCodeRequest): Promise<LinkPreview> {
     return this.links.preview(request);
   }
 
-  @MessagePattern(AuthPatterns.oauthConfirmLink)
+  @TypedMessagePattern(AuthPatterns.oauthConfirmLink)
   oauthConfirmLink(@Payload() request: LinkCodeRequest): Promise<LinkConfirmed> {
     return this.links.confirm(request);
   }
 
-  @MessagePattern(AuthPatterns.oauthLoginCode)
+  @TypedMessagePattern(AuthPatterns.oauthLoginCode)
   oauthLoginCode(@Payload() request: LoginCodeRequest): Promise<LoginCodeIssued> {
     return this.oauthCodes.issueLoginCode(request);
   }
 
-  @MessagePattern(AuthPatterns.oauthRedeemLoginCode)
+  @TypedMessagePattern(AuthPatterns.oauthRedeemLoginCode)
   oauthRedeemLoginCode(@Payload() request: RedeemLoginCodeRequest): Promise<LoginCodeRedeemed> {
     return this.oauthCodes.redeemLoginCode(request);
   }
 
-  @MessagePattern(AuthPatterns.deleteAccount)
+  @TypedMessagePattern(AuthPatterns.deleteAccount)
   deleteAccount(@Payload() request: DeleteAccountRequest): Promise<AccountDeleted> {
     return this.auth.deleteAccount(request);
   }

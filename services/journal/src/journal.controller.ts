@@ -1,5 +1,5 @@
 import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   ArticleOpenedRecord,
   CreateJournalEntryRequest,
@@ -25,6 +25,7 @@ import {
   UpdateJournalEntryRequest,
   UserDeletedEvent,
 } from '@sentilog/contracts';
+import { TypedMessagePattern } from '@sentilog/platform';
 import { JournalExportService } from './journal-export.service';
 import { JournalInsightsService } from './journal-insights.service';
 import { JournalStatsService } from './journal-stats.service';
@@ -43,58 +44,58 @@ export class JournalController {
     private readonly readingMixes: ReadingMixService,
   ) {}
 
-  @MessagePattern(JournalPatterns.create)
+  @TypedMessagePattern(JournalPatterns.create)
   create(@Payload() request: CreateJournalEntryRequest): Promise<JournalEntryWritten> {
     return this.journal.create(request);
   }
 
-  @MessagePattern(JournalPatterns.list)
+  @TypedMessagePattern(JournalPatterns.list)
   list(@Payload() request: ListJournalRequest): Promise<JournalPage> {
     return this.journal.list(request);
   }
 
-  @MessagePattern(JournalPatterns.get)
+  @TypedMessagePattern(JournalPatterns.get)
   get(@Payload() ref: JournalEntryRef): Promise<JournalEntryView> {
     return this.journal.get(ref);
   }
 
-  @MessagePattern(JournalPatterns.update)
+  @TypedMessagePattern(JournalPatterns.update)
   update(@Payload() request: UpdateJournalEntryRequest): Promise<JournalEntryEdited> {
     return this.journal.update(request);
   }
 
-  @MessagePattern(JournalPatterns.remove)
+  @TypedMessagePattern(JournalPatterns.remove)
   async remove(@Payload() ref: JournalEntryRef): Promise<{ deleted: true }> {
     await this.journal.remove(ref);
     return { deleted: true };
   }
 
-  @MessagePattern(JournalPatterns.stats)
+  @TypedMessagePattern(JournalPatterns.stats)
   stats(@Payload() request: JournalStatsRequest): Promise<JournalStats> {
     return this.statistics.stats(request);
   }
 
-  @MessagePattern(JournalPatterns.exportPage)
+  @TypedMessagePattern(JournalPatterns.exportPage)
   exportPage(@Payload() request: JournalExportPageRequest): Promise<JournalExportPage> {
     return this.exports.page(request);
   }
 
-  @MessagePattern(JournalPatterns.insights)
+  @TypedMessagePattern(JournalPatterns.insights)
   insights(@Payload() request: JournalInsightsRequest): Promise<JournalInsights> {
     return this.insightsOf.insights(request);
   }
 
-  @MessagePattern(JournalPatterns.activities)
+  @TypedMessagePattern(JournalPatterns.activities)
   activities(@Payload() request: JournalActivitiesRequest): Promise<JournalActivityTags> {
     return this.insightsOf.activityTags(request);
   }
 
-  @MessagePattern(JournalPatterns.articleOpened)
+  @TypedMessagePattern(JournalPatterns.articleOpened)
   articleOpened(@Payload() record: ArticleOpenedRecord): Promise<{ recorded: true }> {
     return this.insightsOf.articleOpened(record);
   }
 
-  @MessagePattern(JournalPatterns.readingMix)
+  @TypedMessagePattern(JournalPatterns.readingMix)
   readingMix(@Payload() request: ReadingMixRequest): Promise<NewsReadingMix> {
     return this.readingMixes.readingMix(request);
   }

@@ -1,5 +1,4 @@
-import type { JournalNewsPoint } from '@sentilog/contracts';
-import type { NewsDay } from './service-calls';
+import type { DailyNewsSentiment, JournalNewsPoint } from '@sentilog/contracts';
 import type { StatsWindow } from './stats-periods';
 
 /**
@@ -7,7 +6,7 @@ import type { StatsWindow } from './stats-periods';
  * the article-weighted mean of their days (the mean over all of the month's articles). A point is
  * sample news when any of its days holds the project's sample articles.
  */
-export function newsSeries(days: NewsDay[], window: StatsWindow): JournalNewsPoint[] {
+export function newsSeries(days: DailyNewsSentiment[], window: StatsWindow): JournalNewsPoint[] {
   const buckets = new Map<string, { sum: number; articles: number; sample: boolean }>();
   for (const day of days) {
     if (typeof day?.date !== 'string' || !Number.isFinite(day.newsSentiment)) continue;

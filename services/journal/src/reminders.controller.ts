@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   JournalPatterns,
   JournalUserRequest,
@@ -11,6 +11,7 @@ import {
   UnsubscribeAnswer,
   UnsubscribeRequest,
 } from '@sentilog/contracts';
+import { TypedMessagePattern } from '@sentilog/platform';
 import { RemindersService } from './reminders.service';
 
 /** The daily reminder's settings, push subscriptions and unsubscribe links. */
@@ -18,27 +19,27 @@ import { RemindersService } from './reminders.service';
 export class RemindersController {
   constructor(private readonly reminders: RemindersService) {}
 
-  @MessagePattern(JournalPatterns.reminderSettings)
+  @TypedMessagePattern(JournalPatterns.reminderSettings)
   settings(@Payload() request: JournalUserRequest): Promise<ReminderSettingsView> {
     return this.reminders.settings(request.userId);
   }
 
-  @MessagePattern(JournalPatterns.updateReminderSettings)
+  @TypedMessagePattern(JournalPatterns.updateReminderSettings)
   update(@Payload() request: ReminderSettingsRequest): Promise<ReminderSettingsView> {
     return this.reminders.update(request);
   }
 
-  @MessagePattern(JournalPatterns.addPushSubscription)
+  @TypedMessagePattern(JournalPatterns.addPushSubscription)
   addPush(@Payload() request: PushSubscriptionRequest): Promise<PushDevicesAnswer> {
     return this.reminders.addPushSubscription(request);
   }
 
-  @MessagePattern(JournalPatterns.removePushSubscription)
+  @TypedMessagePattern(JournalPatterns.removePushSubscription)
   removePush(@Payload() request: PushEndpointRequest): Promise<PushDevicesAnswer> {
     return this.reminders.removePushSubscription(request);
   }
 
-  @MessagePattern(JournalPatterns.unsubscribe)
+  @TypedMessagePattern(JournalPatterns.unsubscribe)
   unsubscribe(@Payload() request: UnsubscribeRequest): Promise<UnsubscribeAnswer> {
     return this.reminders.unsubscribe(request);
   }

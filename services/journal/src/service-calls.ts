@@ -3,53 +3,35 @@ import {
   AnalysisPatterns,
   AnalyzeTextResponse,
   AuthPatterns,
+  DailyNewsSentiment,
   NewsPatterns,
+  rpcTimeoutsMs,
 } from '@sentilog/contracts';
-import { RPC_CLIENT, RpcClientOptions, serviceError } from '@sentilog/platform';
+import { RPC_CLIENT, RpcCaller, RpcClientOptions, serviceError } from '@sentilog/platform';
 import { RedisStreamsClient, RpcCallError } from '@sentilog/transport';
-import { lastValueFrom } from 'rxjs';
 
-/** A 50,000-character entry is read sentence by sentence; as long as the gateway allows itself. */
-export const ANALYSIS_TIMEOUT_MS = 30_000;
 /**
- * The news figures only decorate the Dashboard's chart: a slow or absent news service must not
- * hold the statistics up, so they wait briefly and go without.
+ * The journal's client (RpcClientModule.forRoot in the AppModule), with the catalogue's timeouts:
+ * the analysis as long as the gateway allows itself, the news figures briefly (they only decorate
+ * the Dashboard's chart), a reminder mail as long as a slow SMTP server needs.
  */
-export const NEWS_TIMEOUT_MS = 1_500;
-/** A reminder mail waits for the SMTP server, which may be slow; the sweep has the time. */
-export const REMINDER_MAIL_TIMEOUT_MS = 30_000;
-
-/** The journal's client: its calls' own limits (RpcClientModule.forRoot in the AppModule). */
-export const JOURNAL_RPC_CLIENT: RpcClientOptions = {
-  patternTimeoutsMs: {
-    [AnalysisPatterns.text]: ANALYSIS_TIMEOUT_MS,
-    [NewsPatterns.dailySentiment]: NEWS_TIMEOUT_MS,
-    [AuthPatterns.reminderMail]: REMINDER_MAIL_TIMEOUT_MS,
-  },
-};
-
-/** One day of the news service's average article sentiment, and whether it holds samples. */
-export interface NewsDay {
-  date: string;
-  newsSentiment: number;
-  articles: number;
-  sample: boolean;
-}
+export const JOURNAL_RPC_CLIENT: RpcClientOptions = { patternTimeoutsMs: rpcTimeoutsMs() };
 
 /** The journal's calls to other services. */
 @Injectable()
 export class ServiceCalls {
   private readonly logger = new Logger(ServiceCalls.name);
+  private readonly rpc: RpcCaller;
 
-  constructor(@Inject(RPC_CLIENT) private readonly client: RedisStreamsClient) {}
+  constructor(@Inject(RPC_CLIENT) client: RedisStreamsClient) {
+    this.rpc = new RpcCaller(client);
+  }
 
   /** Sentiment and emotion of the entry's plain text; the analysis service's failure is the caller's. */
   async analyse(text: string): Promise<AnalyzeTextResponse> {
     try {
-      return await lastValueFrom(
-        // A journal entry is read as a diary: its calibration is the diary domain's.
-        this.client.send<AnalyzeTextResponse>(AnalysisPatterns.text, { text, domain: 'diary' }),
-      );
+      // A journal entry is read as a diary: its calibration is the diary domain's.
+      return await this.rpc.call(AnalysisPatterns.text, { text, domain: 'diary' });
     } catch (err) {
       // Passed on with its status (503 "analysis service unavailable"), not as a bare 500.
       if (err instanceof RpcCallError) throw serviceError(err.statusCode, err.message);
@@ -62,17 +44,13 @@ export class ServiceCalls {
    * reminder; `sent` is false when the address is not confirmed or no mail server is set.
    */
   async reminderMail(userId: string, unsubscribeToken: string): Promise<{ sent: boolean }> {
-    return lastValueFrom(
-      this.client.send<{ sent: boolean }>(AuthPatterns.reminderMail, { userId, unsubscribeToken }),
-    );
+    return this.rpc.call(AuthPatterns.reminderMail, { userId, unsubscribeToken });
   }
 
   /** The news service's daily sentiment for the UTC days from..to; empty when it cannot answer. */
-  async newsDays(from: string, to: string): Promise<NewsDay[]> {
+  async newsDays(from: string, to: string): Promise<DailyNewsSentiment[]> {
     try {
-      const days = await lastValueFrom(
-        this.client.send<NewsDay[]>(NewsPatterns.dailySentiment, { from, to }),
-      );
+      const days = await this.rpc.call(NewsPatterns.dailySentiment, { from, to });
       return Array.isArray(days) ? days : [];
     } catch (err) {
       this.logger.warn(`News sentiment left out of the statistics: ${String(err)}`);

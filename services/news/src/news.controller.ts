@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   DailyNewsSentiment,
   DailySentimentRequest,
@@ -14,6 +14,7 @@ import {
   NewsStory,
   NewsStoryDetail,
 } from '@sentilog/contracts';
+import { TypedMessagePattern } from '@sentilog/platform';
 import { NewsService } from './articles/news.service';
 import { RefreshQueue } from './ingestion/refresh-queue';
 import { StoriesService } from './stories/stories.service';
@@ -26,42 +27,42 @@ export class NewsController {
     private readonly stories: StoriesService,
   ) {}
 
-  @MessagePattern(NewsPatterns.list)
+  @TypedMessagePattern(NewsPatterns.list)
   list(@Payload() query: NewsListQuery): Promise<NewsListPage> {
     return this.news.list(query);
   }
 
-  @MessagePattern(NewsPatterns.detail)
+  @TypedMessagePattern(NewsPatterns.detail)
   detail(@Payload() request: NewsIdRequest): Promise<NewsArticleDetail> {
     return this.news.detail(request.id);
   }
 
-  @MessagePattern(NewsPatterns.refresh)
+  @TypedMessagePattern(NewsPatterns.refresh)
   refresh(): Promise<NewsRefreshQueued> {
     return this.refreshQueue.refresh();
   }
 
-  @MessagePattern(NewsPatterns.status)
+  @TypedMessagePattern(NewsPatterns.status)
   status(): Promise<NewsFeedStatus> {
     return this.news.status();
   }
 
-  @MessagePattern(NewsPatterns.dailySentiment)
+  @TypedMessagePattern(NewsPatterns.dailySentiment)
   dailySentiment(@Payload() request: DailySentimentRequest): Promise<DailyNewsSentiment[]> {
     return this.news.dailySentiment(request);
   }
 
-  @MessagePattern(NewsPatterns.stories)
+  @TypedMessagePattern(NewsPatterns.stories)
   storyList(): Promise<NewsStory[]> {
     return this.stories.list();
   }
 
-  @MessagePattern(NewsPatterns.blindspots)
+  @TypedMessagePattern(NewsPatterns.blindspots)
   blindspots(): Promise<NewsBlindspots> {
     return this.stories.blindspots();
   }
 
-  @MessagePattern(NewsPatterns.story)
+  @TypedMessagePattern(NewsPatterns.story)
   story(@Payload() request: NewsIdRequest): Promise<NewsStoryDetail> {
     return this.stories.detail(request.id);
   }

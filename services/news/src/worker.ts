@@ -1,17 +1,15 @@
+import { rpcTimeoutsMs } from '@sentilog/contracts';
 import {
   createRpcClient,
   openMigratedDataSource,
+  RpcCaller,
   serviceDataSourceOptions,
   startWorker,
 } from '@sentilog/platform';
-import { lastValueFrom } from 'rxjs';
 import { newsConfigFrom } from './config';
 import { articleSources } from './ingestion/article-sources';
 import { startNewsWorker } from './ingestion/news-worker';
 import { NEWS_ENTITIES, NEWS_MIGRATIONS, NEWS_SCHEMA } from './news-database';
-
-/** A batch of 64 articles is classified in well under a second; this leaves room for a busy service. */
-const ANALYSIS_TIMEOUT_MS = 60_000;
 
 void startWorker({
   name: 'news-worker',
@@ -27,12 +25,13 @@ void startWorker({
       }),
       NEWS_SCHEMA,
     );
-    const analysis = createRpcClient(config, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+    // The catalogue's timeouts: a news batch (sentiment, bias, embed) waits up to a minute.
+    const analysis = createRpcClient(config, { patternTimeoutsMs: rpcTimeoutsMs() });
     const running = await startNewsWorker({
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       dataSource,
-      call: (pattern, data) => lastValueFrom(analysis.send(pattern, data)),
+      call: new RpcCaller(analysis).call,
       sources: articleSources({
         feeds: config.feeds,
         maxItemsPerFeed: config.NEWS_MAX_ITEMS_PER_FEED,

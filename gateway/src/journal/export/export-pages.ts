@@ -11,11 +11,11 @@ export async function* exportPages(
   request: { userId: string; until: string; part: JournalExportPart },
   first?: JournalExportPage,
 ): AsyncGenerator<JournalExportPage> {
-  let page = first ?? (await rpc.call<JournalExportPage>(JournalPatterns.exportPage, request));
+  let page = first ?? (await rpc.call(JournalPatterns.exportPage, request));
   for (;;) {
     yield page;
     if (!page.next) return;
-    page = await rpc.call<JournalExportPage>(JournalPatterns.exportPage, {
+    page = await rpc.call(JournalPatterns.exportPage, {
       ...request,
       after: page.next,
     });

@@ -77,7 +77,7 @@ export class JournalExportService {
     // The first page before any header: a service that does not answer is still a clean 503. The
     // PDF embeds pictures, so its pages carry them inline; the zip stores them as files.
     const part: JournalExportPart = format === 'pdf' ? 'full' : 'entries';
-    const first = await this.rpc.call<JournalExportPage>(JournalPatterns.exportPage, {
+    const first = await this.rpc.call(JournalPatterns.exportPage, {
       userId,
       until,
       part,

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AnalysisPatterns, DocumentAnalysis } from '@sentilog/contracts';
+import { TypedMessagePattern } from '@sentilog/platform';
 import { DocumentResultsService } from './document-results.service';
 
 @Controller()
@@ -8,7 +9,7 @@ export class DocumentResultsController {
   constructor(private readonly results: DocumentResultsService) {}
 
   /** A finished document's analysis, or null when there is none (unknown, or past its hour). */
-  @MessagePattern(AnalysisPatterns.documentResult)
+  @TypedMessagePattern(AnalysisPatterns.documentResult)
   async find(
     @Payload() request: { jobId?: unknown },
   ): Promise<{ analysis: DocumentAnalysis | null }> {

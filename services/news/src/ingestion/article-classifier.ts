@@ -1,11 +1,10 @@
 import {
   AnalysisPatterns,
-  BiasResult,
   ModelInfo,
   NewsBias,
   NewsSentiment,
+  RpcCall,
   SentimentLabel,
-  SentimentResult,
 } from '@sentilog/contracts';
 import { IncomingArticle } from '../feeds/feed-items';
 
@@ -37,9 +36,6 @@ export interface Classification {
 
 const modelName = ({ tier, version }: ModelInfo) => `${tier}@${version}`.slice(0, 40);
 
-/** Calls another service and resolves with its reply (the transport client, in production). */
-export type ServiceCall = <T>(pattern: string, data: unknown) => Promise<T>;
-
 /** Articles per call: well under the analysis service's batch limit, and quick to answer. */
 export const CLASSIFY_BATCH = 64;
 
@@ -57,7 +53,8 @@ const SENTIMENTS: Record<SentimentLabel, NewsSentiment> = {
  * labelled here, and given the sentence vector its story is found by.
  */
 export class ArticleClassifier {
-  constructor(private readonly call: ServiceCall) {}
+  /** `call` is the typed client's (RpcCaller in production): the answers' types are the catalogue's. */
+  constructor(private readonly call: RpcCall) {}
 
   async classify(articles: readonly IncomingArticle[]): Promise<Classification[]> {
     const results: Classification[] = [];
@@ -68,7 +65,7 @@ export class ArticleClassifier {
         // The accurate tier: a person reads these labels, and the fast tier decides none of them
         // (headline and summary are one short window: about 30 ms an article, a fifth of the bias
         // reading's cost).
-        this.call<SentimentResult[]>(AnalysisPatterns.sentiment, {
+        this.call(AnalysisPatterns.sentiment, {
           texts: headlines,
           tier: 'accurate',
           // Read as news: good or bad news for the people in it, neutral when neither.
@@ -76,7 +73,7 @@ export class ArticleClassifier {
         }),
         // The accurate bias tier reads one window of each article with the encoder besides the
         // n-grams over all of it.
-        this.call<BiasResult[]>(AnalysisPatterns.bias, {
+        this.call(AnalysisPatterns.bias, {
           articles: batch.map((a) => ({
             title: a.title.slice(0, 1_000),
             text: `${a.description}\n\n${a.text}`.slice(0, 20_000),
@@ -86,7 +83,7 @@ export class ArticleClassifier {
         }),
         // Headline and summary say which event an article reports; the body drifts into
         // background that other events share.
-        this.call<number[][]>(AnalysisPatterns.embed, { texts: headlines }),
+        this.call(AnalysisPatterns.embed, { texts: headlines }),
       ]);
       if (
         sentiments.length !== batch.length ||

@@ -1,3 +1,4 @@
+import type { NewsIngestReport } from '@sentilog/contracts';
 import type { Logger } from 'pino';
 import { IncomingArticle } from '../feeds/feed-items';
 import { NewsRepository } from '../news.repository';
@@ -30,15 +31,8 @@ export interface IngestionDeps {
   now?: () => Date;
 }
 
-export interface IngestionReport {
-  sources: number;
-  failedSources: number;
-  inserted: number;
-  demoSeeded: number;
-  demoRemoved: number;
-  /** New articles placed in stories. */
-  storied: number;
-}
+/** What one run did (the ingest job's result in the catalogue). */
+export type IngestionReport = NewsIngestReport;
 
 /**
  * One ingestion run: read every source (a failing one is skipped), keep articles not stored yet

@@ -1,9 +1,15 @@
 import {
   bullPrefix,
+  JobData,
+  JobName,
+  JobResult,
+  NEWS_INGEST_JOB,
   NEWS_INGEST_QUEUE,
+  NEWS_PRUNE_JOB,
   NewsIngestedMessage,
   newsIngestedChannel,
   newsListVersionKey,
+  RpcCall,
 } from '@sentilog/contracts';
 import { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
@@ -11,19 +17,20 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { NewsRepository } from '../news.repository';
 import { ClusterOptions, DEFAULT_CLUSTER_OPTIONS } from '../stories/cluster';
-import { ArticleClassifier, ServiceCall } from './article-classifier';
+import { ArticleClassifier } from './article-classifier';
 import { ArticleSource, IngestionReport, runIngestion } from './ingestion-run';
 
-export const INGEST_JOB = 'ingest';
-export const PRUNE_JOB = 'prune';
+/** The queue's jobs as the catalogue types them (QueueJobCatalogue in services/contracts). */
+type IngestQueue = typeof NEWS_INGEST_QUEUE;
+export type NewsJob = Job<JobData<IngestQueue>, JobResult<IngestQueue>, JobName<IngestQueue>>;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export interface NewsWorkerOptions {
   redisUrl: string;
   redisPrefix: string;
   dataSource: DataSource;
-  /** How to call the analysis service (the transport client's send). */
-  call: ServiceCall;
+  /** How to call the analysis service (the typed client's call). */
+  call: RpcCall;
   sources: readonly ArticleSource[];
   retentionDays: number;
   demo: boolean;
@@ -35,7 +42,8 @@ export interface NewsWorkerOptions {
 }
 
 export interface RunningNewsWorker {
-  worker: Worker;
+  worker: Worker<JobData<IngestQueue>, JobResult<IngestQueue>, JobName<IngestQueue>>;
+  /** Untyped: BullMQ types a scheduler's id as a job name, and the schedulers' ids are not. */
   queue: Queue;
   redis: Redis;
   close(): Promise<void>;
@@ -61,8 +69,8 @@ export async function startNewsWorker(options: NewsWorkerOptions): Promise<Runni
     await redis.publish(newsIngestedChannel(options.redisPrefix), JSON.stringify(message));
   };
 
-  const handle = async (job: Job) => {
-    if (job.name === PRUNE_JOB) {
+  const handle = async (job: NewsJob): Promise<JobResult<IngestQueue>> => {
+    if (job.name === NEWS_PRUNE_JOB) {
       const cutoff = new Date(Date.now() - options.retentionDays * 24 * 60 * 60 * 1000);
       const pruned = await store.pruneOlderThan(cutoff);
       if (pruned > 0) await redis.incr(newsListVersionKey(options.redisPrefix));
@@ -100,12 +108,12 @@ export async function startNewsWorker(options: NewsWorkerOptions): Promise<Runni
     await queue.upsertJobScheduler(
       'news-ingest',
       { every: options.schedule.refreshMinutes * 60 * 1000 },
-      { name: INGEST_JOB, opts: kept },
+      { name: NEWS_INGEST_JOB, opts: kept },
     );
     await queue.upsertJobScheduler(
       'news-prune',
       { every: PRUNE_EVERY_MS },
-      { name: PRUNE_JOB, opts: kept },
+      { name: NEWS_PRUNE_JOB, opts: kept },
     );
   }
 

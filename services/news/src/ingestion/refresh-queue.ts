@@ -1,8 +1,15 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { bullPrefix, NEWS_INGEST_QUEUE, NewsRefreshQueued } from '@sentilog/contracts';
+import {
+  bullPrefix,
+  JobData,
+  JobName,
+  JobResult,
+  NEWS_INGEST_JOB,
+  NEWS_INGEST_QUEUE,
+  NewsRefreshQueued,
+} from '@sentilog/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { INGEST_JOB } from './news-worker';
 
 /** The fixed id makes requests while a refresh is still waiting fold into that one. */
 const REFRESH_JOB_ID = 'refresh';
@@ -11,7 +18,11 @@ const REFRESH_JOB_ID = 'refresh';
 @Injectable()
 export class RefreshQueue implements OnApplicationShutdown {
   private readonly redis: Redis;
-  private readonly queue: Queue;
+  private readonly queue: Queue<
+    JobData<typeof NEWS_INGEST_QUEUE>,
+    JobResult<typeof NEWS_INGEST_QUEUE>,
+    JobName<typeof NEWS_INGEST_QUEUE>
+  >;
 
   constructor(settings: { redisUrl: string; redisPrefix: string }) {
     this.redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
@@ -23,7 +34,7 @@ export class RefreshQueue implements OnApplicationShutdown {
 
   async refresh(): Promise<NewsRefreshQueued> {
     const job = await this.queue.add(
-      INGEST_JOB,
+      NEWS_INGEST_JOB,
       {},
       { jobId: REFRESH_JOB_ID, removeOnComplete: true, removeOnFail: true },
     );
