@@ -29,8 +29,8 @@ export class DocumentJobStatusReader {
    */
   async status(id: string, asker: DocumentJobAccess): Promise<DocumentJobStatus | null> {
     if (!(await this.documents.mayRead(id, asker))) return null;
-    const job = await this.documents.getJob(id);
-    const state = job ? await job.getState() : 'completed';
+    const job = await this.documents.snapshot(id);
+    const state = job ? job.state : 'completed';
     if (state === 'completed') {
       // Finished jobs keep only a reference; the result itself is in the analysis service.
       const result = await this.storedResult(id);
@@ -44,7 +44,7 @@ export class DocumentJobStatusReader {
     if (state !== 'failed') return { state, progress: job!.progress };
     // Read again: the record read before the state may be the running job's, without its failure
     // reason yet (the job failed between the two reads).
-    const failed = (await this.documents.getJob(id)) ?? job!;
+    const failed = (await this.documents.snapshot(id)) ?? job!;
     return {
       state,
       progress: failed.progress,

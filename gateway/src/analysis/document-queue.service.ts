@@ -3,21 +3,24 @@ import {
   HttpStatus,
   Inject,
   Injectable,
-  OnApplicationShutdown,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import {
-  bullPrefix,
   DOCUMENT_JOB,
   DOCUMENTS_QUEUE,
   JobData,
-  JobResult,
   UPLOAD_TTL_SECONDS,
   uploadStorageKey,
 } from '@sentilog/contracts';
-import { PendingUploads } from '@sentilog/platform';
-import { Job, Queue } from 'bullmq';
-import Redis from 'ioredis';
+import {
+  InjectQueue,
+  InjectQueueRedis,
+  JobSnapshot,
+  PendingUploads,
+  QueueProducer,
+  queueJobsGauge,
+} from '@sentilog/platform';
+import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -37,52 +40,27 @@ const KEEP_FINISHED = { age: 60 * 60, count: 1_000 };
 export const UPLOAD_LOST =
   'Your upload was lost while the document queue restarted. Please upload the file again.';
 
-/** The documents queue's job as the catalogue types it (QueueJobCatalogue in services/contracts). */
+/** The documents queue as the catalogue types it (QueueJobCatalogue in services/contracts). */
 type Documents = typeof DOCUMENTS_QUEUE;
-export type DocumentJob = Job<JobData<Documents>, JobResult<Documents>>;
 
 /** The gateway's end of the `documents` queue: stores uploads, enqueues jobs, reads them back. */
 @Injectable()
-export class DocumentQueueService implements OnApplicationShutdown {
-  private readonly redis: Redis;
+export class DocumentQueueService {
   private readonly uploads: PendingUploads;
   private readonly access: DocumentJobAccessRecords;
-  readonly queue: Queue<JobData<Documents>, JobResult<Documents>>;
 
   constructor(
     metrics: MetricsService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @InjectQueue(DOCUMENTS_QUEUE) private readonly queue: QueueProducer<Documents>,
+    // The queue's own connection (QueueModule.forRootAsync in analysis.module.ts: failing fast
+    // while Redis is down), which the uploads and access records share as they always did.
+    @InjectQueueRedis() redis: Redis,
   ) {
-    // Fails fast while Redis is down (an upload answers 503 at once, a check is tried again)
-    // instead of queueing commands until it is back.
-    this.redis = new Redis(config.REDIS_URL, {
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    const prefix = bullPrefix(config.REDIS_PREFIX);
-    this.uploads = new PendingUploads(this.redis, config.REDIS_PREFIX);
-    this.access = new DocumentJobAccessRecords(this.redis, config.REDIS_PREFIX);
-    this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix });
-    const queue = this.queue;
+    this.uploads = new PendingUploads(redis, config.REDIS_PREFIX);
+    this.access = new DocumentJobAccessRecords(redis, config.REDIS_PREFIX);
+    queueJobsGauge(queue, metrics.registry);
     const uploads = this.uploads;
-    new Gauge({
-      name: 'queue_jobs',
-      help: 'Jobs in a BullMQ queue, by state',
-      labelNames: ['queue', 'state'] as const,
-      registers: [metrics.registry],
-      async collect() {
-        const counts = await queue.getJobCounts(
-          'waiting',
-          'prioritized',
-          'active',
-          'delayed',
-          'failed',
-          'completed',
-        );
-        for (const [state, count] of Object.entries(counts))
-          this.set({ queue: DOCUMENTS_QUEUE, state }, count);
-      },
-    });
     new Gauge({
       name: 'upload_pending_bytes',
       help: 'Bytes of uploaded documents waiting in Redis for the worker',
@@ -106,13 +84,13 @@ export class DocumentQueueService implements OnApplicationShutdown {
     pending: { owner: string; max?: number },
     access: DocumentJobAccess,
     jobId?: string,
-  ): Promise<DocumentJob> {
+  ): Promise<{ id: string }> {
     const maxPerOwner = pending.max ?? this.config.UPLOAD_PENDING_PER_ADDRESS;
     const owner = pending.owner;
     if (jobId) {
       // A repeat of an upload that was queued but never answered (made from its Idempotency-Key).
-      const queued = await this.queue.getJob(jobId);
-      if (queued && (await this.access.allows(jobId, access))) return queued;
+      if ((await this.queue.has(jobId)) && (await this.access.allows(jobId, access)))
+        return { id: jobId };
     }
     const id = jobId ?? randomUUID();
     const { outcome, ownerPending } = await this.uploads
@@ -155,7 +133,7 @@ export class DocumentQueueService implements OnApplicationShutdown {
    * upload again at once.
    */
   async forgetIfLost(id: string): Promise<boolean> {
-    if ((await this.queue.getJobState(id)) !== 'unknown') return false;
+    if ((await this.queue.state(id)) !== 'unknown') return false;
     return this.uploads.release(id);
   }
 
@@ -164,12 +142,8 @@ export class DocumentQueueService implements OnApplicationShutdown {
     return this.access.allows(id, asker);
   }
 
-  getJob(id: string): Promise<DocumentJob | undefined> {
-    return this.queue.getJob(id);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
-    this.redis.disconnect();
+  /** The job's state and progress, or undefined when the queue keeps no job under this id. */
+  snapshot(id: string): Promise<JobSnapshot | undefined> {
+    return this.queue.snapshot(id);
   }
 }
