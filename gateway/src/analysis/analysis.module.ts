@@ -3,13 +3,14 @@ import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
 import { QueueModule } from '@sentilog/platform';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { AnalysisController } from './analysis.controller';
-import { DocumentJobStatusReader } from './document-job-status';
-import { DocumentQueueService } from './document-queue.service';
+import { DocumentJobs } from './document-jobs';
+import { DocumentQueueMetrics } from './document-queue-metrics';
 import { TextResultCache } from './text-result-cache';
 
 @Module({
   imports: [
-    // Fails fast while Redis is down: an upload answers 503 at once, a check is tried again.
+    // Only for the queue's metrics (DocumentQueueMetrics): the analysis service owns the queue.
+    // Fails fast while Redis is down: a scrape is not held up.
     QueueModule.forRootAsync({
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => ({
@@ -21,8 +22,8 @@ import { TextResultCache } from './text-result-cache';
     QueueModule.register(DOCUMENTS_QUEUE),
   ],
   controllers: [AnalysisController],
-  providers: [DocumentQueueService, TextResultCache, DocumentJobStatusReader],
+  providers: [DocumentJobs, TextResultCache, DocumentQueueMetrics],
   // The API for organisations queues documents and reads their jobs the same way.
-  exports: [DocumentQueueService, DocumentJobStatusReader],
+  exports: [DocumentJobs],
 })
 export class AnalysisModule {}

@@ -11,11 +11,14 @@ import { JobSnapshot } from './queue-job';
  */
 export class QueueProducer<Q extends QueueName> {
   private readonly queue: Queue;
+  /** REDIS_PREFIX, for keys kept beside the jobs (an upload's bytes, who may read a job). */
+  readonly redisPrefix: string;
 
   constructor(
     readonly name: Q,
     connection: QueueConnection,
   ) {
+    this.redisPrefix = connection.redisPrefix;
     this.queue = new Queue(name, { connection: connection.redis, prefix: connection.bullPrefix });
     connection.closeOnShutdown(this.queue);
   }
