@@ -8,7 +8,8 @@ export interface QueueRootOptions {
   /** REDIS_PREFIX; the queues' keys go under `bullPrefix(redisPrefix)` (`<prefix>:bull`). */
   redisPrefix: string;
   /**
-   * For a process that only adds and reads jobs while serving requests (the gateway): commands
+   * For a process that only adds and reads jobs while serving requests (the analysis service, and
+   * the gateway for its queue gauges): commands
    * fail at once while Redis is down (an upload answers 503, a check is tried again) instead of
    * queueing until it is back. A worker must not set it: BullMQ's blocking reads need retries.
    */
