@@ -20,7 +20,9 @@
  * - the gateway owns no tables and never imports TypeORM; pg only for its readiness probe;
  * - no import cycle in the backend's or the frontend's product code (import-x/no-cycle);
  * - the analysis service's serving code never imports its training code, and its model code is
- *   layered runtime → encoder → models.
+ *   layered runtime → encoder → models;
+ * - BullMQ is imported only by the queue module (`services/platform/src/queues`): every queue and
+ *   worker is made there, inside the DI container, with the same connection, prefix and shutdown.
  * The rules bind product code (`src`); tests may wire several processes together in-process.
  * Folders are read from disk, so a new service or feature is covered without editing this file.
  */
@@ -182,6 +184,12 @@ const PG = ['pg', 'pg/*'];
  * the database (README, Operations), with a plain pg Pool and no TypeORM.
  */
 const GATEWAY_READINESS = 'gateway/src/health/readiness.service.ts';
+
+/** The one folder that imports BullMQ: the platform's queue module. */
+const QUEUE_MODULE = 'services/platform/src/queues';
+/** `bullmq` and any of its subpaths, as an esquery regular expression. */
+const BULLMQ = '/^bullmq(\\u002F|$)/';
+const BULLMQ_MESSAGE = `Queues and workers are made only in ${QUEUE_MODULE}: inject a producer (QueueModule.register, @InjectQueue) or register a processor (QueueModule.registerWorker); UnrecoverableError and the job types come from @sentilog/platform.`;
 
 /**
  * How far import-x/no-cycle follows imports from each file. The code had no cycle when the rule came
@@ -358,6 +366,30 @@ export const boundaryConfigs = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Queues and workers are made in one place, the platform's queue module (docs/architecture.md,
+    // Shape): a queue built by hand elsewhere would miss its key prefix, its logging, its metrics
+    // or its shutdown (a worker that neither finishes nor hands back its job on SIGTERM). Its own
+    // rule (no-restricted-syntax, used nowhere else) so that it adds to the folders' other import
+    // rules instead of replacing them.
+    files: ['{services/*,gateway}/src/**/*.ts'],
+    ignores: [`${QUEUE_MODULE}/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // import, export ... from, import(), import('bullmq').Job, import x = require(), require()
+          `ImportDeclaration[source.value=${BULLMQ}]`,
+          `ExportAllDeclaration[source.value=${BULLMQ}]`,
+          `ExportNamedDeclaration[source.value=${BULLMQ}]`,
+          `ImportExpression[source.value=${BULLMQ}]`,
+          `TSImportType Literal[value=${BULLMQ}]`,
+          `TSExternalModuleReference > Literal[value=${BULLMQ}]`,
+          `CallExpression[callee.name='require'] > Literal[value=${BULLMQ}]`,
+        ].map((selector) => ({ selector, message: BULLMQ_MESSAGE })),
       ],
     },
   },

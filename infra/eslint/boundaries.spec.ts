@@ -22,6 +22,7 @@ const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
 const RESTRICTED_IMPORTS = 'no-restricted-imports';
 const RESTRICTED_VALUE_IMPORTS = '@typescript-eslint/no-restricted-imports';
 const CYCLE = 'import-x/no-cycle';
+const RESTRICTED_SYNTAX = 'no-restricted-syntax';
 
 const violations: Case[] = [
   {
@@ -277,6 +278,30 @@ const violations: Case[] = [
     filePath: 'services/analysis/src/models/boundary-probe.ts',
     code: "import { accuracy } from '../evaluation/metrics';\nexport const probe = accuracy;\n",
   },
+  {
+    rule: 'a service never imports bullmq (queues and workers are made in platform/src/queues)',
+    filePath: 'services/analysis/src/documents/boundary-probe.ts',
+    code: "import { Worker } from 'bullmq';\nexport const probe = Worker;\n",
+    reportedBy: RESTRICTED_SYNTAX,
+  },
+  {
+    rule: 'the gateway never imports bullmq, not even its types',
+    filePath: 'gateway/src/analysis/boundary-probe.ts',
+    code: "import type { Job } from 'bullmq';\nexport type Probe = Job;\n",
+    reportedBy: RESTRICTED_SYNTAX,
+  },
+  {
+    rule: 'a controller never imports bullmq (its other import rules still apply beside this one)',
+    filePath: 'services/news/src/boundary-probe.controller.ts',
+    code: "export { Queue } from 'bullmq';\n",
+    reportedBy: RESTRICTED_SYNTAX,
+  },
+  {
+    rule: 'the platform never imports bullmq outside its queue module',
+    filePath: 'services/platform/src/boundary-probe.ts',
+    code: "export async function probe() {\n  return (await import('bullmq')).Queue;\n}\n",
+    reportedBy: RESTRICTED_SYNTAX,
+  },
 ];
 
 const allowed: Case[] = [
@@ -369,6 +394,11 @@ const allowed: Case[] = [
     rule: 'allowed: the web contracts re-export the types of the documented answer classes',
     filePath: 'services/contracts/src/web/boundary-probe.ts',
     code: "export type { ModelInfo } from '../answers/analysis';\n",
+  },
+  {
+    rule: "allowed: the platform's queue module imports bullmq",
+    filePath: 'services/platform/src/queues/boundary-probe.ts',
+    code: "import { Queue } from 'bullmq';\nexport const probe = Queue;\n",
   },
 ];
 

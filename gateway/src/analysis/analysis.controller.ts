@@ -26,11 +26,15 @@ import {
   AnalysisPatterns,
   AnalyzeTextDto,
   AnalyzeTextResponse,
+  APP_JOBS,
   DocumentJobStatus,
   DocumentUploadAccepted,
   isUuid,
   MAX_DOCUMENT_BYTES,
   MAX_TEXT_LENGTH,
+  tooManyPending,
+  UPLOAD_LOST,
+  UPLOADS_FULL,
 } from '@sentilog/contracts';
 import { idempotentId } from '../common/idempotency/idempotency-key';
 import {
@@ -43,15 +47,8 @@ import { SingleFileUpload } from '../common/single-file-upload';
 import { DEFAULT_UPLOAD_PENDING_PER_ADDRESS } from '../config';
 import { RpcService } from '../rpc/rpc.service';
 import { TextResultCache } from './text-result-cache';
-import { APP_JOBS } from './document-job-access';
-import { DocumentJobStatusReader, NO_JOB } from './document-job-status';
+import { DocumentJobs, NO_JOB } from './document-jobs';
 import { acceptedDocumentKind, unsupportedTypeMessage } from './document-kind';
-import {
-  DocumentQueueService,
-  tooManyPending,
-  UPLOAD_LOST,
-  UPLOADS_FULL,
-} from './document-queue.service';
 
 const FILE_TOO_LARGE = 'File too large. The maximum size is 10MB.';
 
@@ -60,9 +57,8 @@ const FILE_TOO_LARGE = 'File too large. The maximum size is 10MB.';
 export class AnalysisController {
   constructor(
     private readonly rpc: RpcService,
-    private readonly documents: DocumentQueueService,
+    private readonly documents: DocumentJobs,
     private readonly results: TextResultCache,
-    private readonly jobs: DocumentJobStatusReader,
   ) {}
 
   @Post('text')
@@ -167,7 +163,7 @@ export class AnalysisController {
   })
   async jobStatus(@Param('id') id: string): Promise<DocumentJobStatus> {
     if (!isUuid(id)) throw new NotFoundException(NO_JOB);
-    const status = await this.jobs.status(id, APP_JOBS);
+    const status = await this.documents.status(id, APP_JOBS);
     if (!status) throw new NotFoundException(NO_JOB);
     return status;
   }

@@ -36,9 +36,8 @@ import {
   VerifiedApiKey,
 } from '@sentilog/contracts';
 import type { Response } from 'express';
-import { DocumentJobStatusReader, NO_JOB } from '../analysis/document-job-status';
+import { DocumentJobs, NO_JOB } from '../analysis/document-jobs';
 import { acceptedDocumentKind } from '../analysis/document-kind';
-import { DocumentQueueService } from '../analysis/document-queue.service';
 import { idempotentId, IdempotentRequest } from '../common/idempotency/idempotency-key';
 import {
   ApiIdempotencyKey,
@@ -69,8 +68,7 @@ interface CheckedDocument {
 @Controller('v1/analyze/documents')
 export class BatchDocumentsController {
   constructor(
-    private readonly documents: DocumentQueueService,
-    private readonly jobs: DocumentJobStatusReader,
+    private readonly documents: DocumentJobs,
     private readonly quota: ApiKeyQuota,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
@@ -142,7 +140,7 @@ export class BatchDocumentsController {
     @Param('jobId') jobId: string,
   ): Promise<DocumentJobStatus> {
     if (!isUuid(jobId)) throw new NotFoundException(NO_JOB);
-    const status = await this.jobs.status(jobId, { routes: 'api', userId: key.userId });
+    const status = await this.documents.status(jobId, { routes: 'api', userId: key.userId });
     if (!status) throw new NotFoundException(NO_JOB);
     return status;
   }

@@ -1,9 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
+import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
+import { loggerParams, QueueModule, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { analysisDatabase } from './analysis-database';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisConfig, analysisConfigFrom } from './config';
+import { DocumentJobsController } from './documents/document-jobs.controller';
+import { DocumentJobsService } from './documents/document-jobs.service';
 import { DocumentResultsController } from './documents/document-results.controller';
 import { DocumentResultsService } from './documents/document-results.service';
 import { loadModels } from './models';
@@ -25,8 +28,16 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(loggerParams('analysis', config.LOG_LEVEL)),
         ServiceDatabaseModule.forService(analysisDatabase(config.DATABASE_URL)),
+        // The documents queue's producing end (its worker is the analysis-worker process). Fails
+        // fast while Redis is down: an upload answers 503 at once instead of waiting for Redis.
+        QueueModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          redisPrefix: config.REDIS_PREFIX,
+          failFast: true,
+        }),
+        QueueModule.register(DOCUMENTS_QUEUE),
       ],
-      controllers: [TextAnalysisController, DocumentResultsController],
+      controllers: [TextAnalysisController, DocumentResultsController, DocumentJobsController],
       providers: [
         {
           provide: TextAnalysisService,
@@ -37,6 +48,7 @@ export class AppModule {
         },
         AnalysisRepository,
         DocumentResultsService,
+        DocumentJobsService,
       ],
     };
   }

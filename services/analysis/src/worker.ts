@@ -28,7 +28,6 @@ void startWorker({
       stalledIntervalMs: config.DOCUMENT_STALLED_INTERVAL_MS,
       logger,
     });
-    running.worker.on('ready', () => logger.info('document worker ready'));
     return {
       checks: {
         redis: () => running.redis.ping(),

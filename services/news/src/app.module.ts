@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { loggerParams, ServiceDatabaseModule } from '@sentilog/platform';
+import { NEWS_INGEST_QUEUE } from '@sentilog/contracts';
+import { loggerParams, QueueModule, ServiceDatabaseModule } from '@sentilog/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { FullTextReader } from './articles/full-text.reader';
 import { NewsService } from './articles/news.service';
@@ -28,6 +29,8 @@ export class AppModule {
           entities: NEWS_ENTITIES,
           migrations: NEWS_MIGRATIONS,
         }),
+        QueueModule.forRoot({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX }),
+        QueueModule.register(NEWS_INGEST_QUEUE),
       ],
       controllers: [NewsController],
       providers: [
@@ -46,11 +49,7 @@ export class AppModule {
               { concurrency: config.NEWS_EXTRACT_CONCURRENCY, waitMs: config.NEWS_EXTRACT_WAIT_MS },
             ),
         },
-        {
-          provide: RefreshQueue,
-          useFactory: () =>
-            new RefreshQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX }),
-        },
+        RefreshQueue,
       ],
     };
   }

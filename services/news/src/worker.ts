@@ -51,7 +51,6 @@ void startWorker({
       schedule: { refreshMinutes: config.NEWS_REFRESH_MINUTES },
       logger,
     });
-    running.worker.on('ready', () => logger.info('news worker ready'));
     return {
       checks: {
         postgres: () => dataSource.query('SELECT 1'),

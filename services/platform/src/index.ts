@@ -16,3 +16,4 @@ export * from './service-errors';
 export * from './start-worker';
 export * from './jwt-secret';
 export * from './concurrency-limit';
+export * from './queues';

@@ -1,12 +1,15 @@
-import type { DocumentJobData, DocumentJobResult } from '@sentilog/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DOCUMENTS_QUEUE, DocumentJobResult } from '@sentilog/contracts';
 import { encodeJobFailure } from '@sentilog/contracts';
-import { PendingUploads } from '@sentilog/platform';
-import { Job, UnrecoverableError } from 'bullmq';
+import { PendingUploads, QueueJob, QueueProcessor, UnrecoverableError } from '@sentilog/platform';
+import type { Logger } from 'pino';
 import { AnalysisRepository } from '../analysis.repository';
 import { TextModels } from '../models';
 import { analyzeDocument } from './document-analyzer';
 import { ExtractionBudget, extractInThread } from './extract-in-thread';
 import { ExtractionError } from './extraction-error';
+
+type Documents = typeof DOCUMENTS_QUEUE;
 
 export interface ProcessorDeps {
   uploads: PendingUploads;
@@ -15,16 +18,25 @@ export interface ProcessorDeps {
   budget: ExtractionBudget;
   maxSentences: number;
   accurateBudgetMs: number;
+  logger: Logger;
 }
+
+/** Provider token of the processor's dependencies (DocumentWorkerModule builds them). */
+export const DOCUMENT_PROCESSOR_DEPS = Symbol('DocumentProcessorDeps');
 
 /**
  * One document job: fetch the bytes, extract the text under a budget, analyse it, store the result
  * in PostgreSQL and report progress. The job itself returns only a reference, so Redis never holds
  * the text. A problem with the file fails the job at once with a 422 for the caller; anything else
- * throws normally and BullMQ retries it. The worker frees the bytes when the job ends either way.
+ * throws normally and BullMQ retries it. Whenever a job ends, completed or failed for good, its
+ * uploaded bytes are deleted at once.
  */
-export function createDocumentProcessor(deps: ProcessorDeps) {
-  return async (job: Job<DocumentJobData>): Promise<DocumentJobResult> => {
+@Injectable()
+export class DocumentProcessor implements QueueProcessor<Documents> {
+  constructor(@Inject(DOCUMENT_PROCESSOR_DEPS) private readonly deps: ProcessorDeps) {}
+
+  async process(job: QueueJob<Documents>): Promise<DocumentJobResult> {
+    const { deps } = this;
     const { kind, fileName } = job.data;
     const jobId = String(job.id);
     const bytes = await deps.uploads.bytes(jobId);
@@ -59,5 +71,21 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
     await deps.results.saveDocumentResult({ jobId, extractedText: text, sentiment });
     await job.updateProgress(100);
     return { jobId, textLength: text.length };
-  };
+  }
+
+  completed(job: QueueJob<Documents>): Promise<void> {
+    return this.free(job);
+  }
+
+  failedForGood(job: QueueJob<Documents>): Promise<void> {
+    return this.free(job);
+  }
+
+  private async free(job: QueueJob<Documents>): Promise<void> {
+    await this.deps.uploads
+      .release(String(job.id))
+      .catch((err: Error) =>
+        this.deps.logger.warn({ jobId: job.id, err: err.message }, 'could not free an upload'),
+      );
+  }
 }

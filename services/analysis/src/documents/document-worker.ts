@@ -1,19 +1,27 @@
-import { bullPrefix, DOCUMENTS_QUEUE } from '@sentilog/contracts';
-import { PendingUploads } from '@sentilog/platform';
-import { Job, Worker } from 'bullmq';
-import Redis from 'ioredis';
+import { DynamicModule, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DOCUMENTS_QUEUE } from '@sentilog/contracts';
+import {
+  createWorkerContext,
+  PendingUploads,
+  QUEUE_REDIS,
+  QueueModule,
+  queueWorkerToken,
+  QueueWorkerHost,
+  WorkerControl,
+} from '@sentilog/platform';
+import type Redis from 'ioredis';
 import { hostname } from 'node:os';
 import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { openAnalysisDatabase } from '../analysis-database';
 import { AnalysisRepository } from '../analysis.repository';
 import { Models } from '../models';
-import { createDocumentProcessor } from './document-processor';
+import { DOCUMENT_PROCESSOR_DEPS, DocumentProcessor, ProcessorDeps } from './document-processor';
+import { DocumentResultsPurge } from './document-results-purge';
 import { ExtractionBudget } from './extract-in-thread';
 
 /** A job whose worker dies this many times is put back each time; one more and it fails. */
 export const MAX_WORKER_CRASHES = 2;
-/** How often results past their hour are deleted. */
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface DocumentWorkerOptions {
   redisUrl: string;
@@ -30,7 +38,7 @@ export interface DocumentWorkerOptions {
 }
 
 export interface RunningDocumentWorker {
-  worker: Worker;
+  worker: WorkerControl;
   redis: Redis;
   /**
    * Stops taking jobs, gives those running `drainMs` to finish, hands the rest back to the queue
@@ -40,110 +48,93 @@ export interface RunningDocumentWorker {
   close(drainMs?: number): Promise<void>;
 }
 
-/** A job this worker is analysing, with the token that proves it holds the job's lock. */
-interface Held {
-  job: Job;
-  token: string;
+/** The worker's own PostgreSQL connection, closed after the worker on shutdown. */
+class AnalysisDataSource implements OnApplicationShutdown {
+  constructor(readonly dataSource: DataSource) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.dataSource.destroy();
+  }
 }
 
 /**
- * A BullMQ worker on the `documents` queue. A worker that dies mid-job stops renewing the job's
- * lock; the stalled-job check of any other worker then puts the job back for another attempt.
- * Whenever a job ends, completed or finally failed, its uploaded bytes are deleted at once.
+ * The `analysis-worker` process's container: a BullMQ worker on the `documents` queue. A worker
+ * that dies mid-job stops renewing the job's lock; the stalled-job check of any other worker then
+ * puts the job back for another attempt (at most MAX_WORKER_CRASHES times).
  */
+@Module({})
+export class DocumentWorkerModule {
+  static forRoot(options: DocumentWorkerOptions): DynamicModule {
+    const database = {
+      provide: AnalysisDataSource,
+      useFactory: async () =>
+        new AnalysisDataSource(await openAnalysisDatabase(options.databaseUrl)),
+    };
+    const repository = {
+      provide: AnalysisRepository,
+      inject: [AnalysisDataSource],
+      useFactory: (db: AnalysisDataSource) => new AnalysisRepository(db.dataSource),
+    };
+    return {
+      module: DocumentWorkerModule,
+      imports: [
+        QueueModule.forRoot({ redisUrl: options.redisUrl, redisPrefix: options.redisPrefix }),
+        QueueModule.registerWorker({
+          queue: DOCUMENTS_QUEUE,
+          processor: DocumentProcessor,
+          providers: [
+            database,
+            repository,
+            {
+              provide: DOCUMENT_PROCESSOR_DEPS,
+              inject: [QUEUE_REDIS, AnalysisRepository],
+              useFactory: (redis: Redis, results: AnalysisRepository): ProcessorDeps => ({
+                uploads: new PendingUploads(redis, options.redisPrefix),
+                results,
+                models: options.models.text,
+                budget: options.budget,
+                maxSentences: options.maxSentences,
+                accurateBudgetMs: options.accurateBudgetMs,
+                logger: options.logger,
+              }),
+            },
+            {
+              provide: DocumentResultsPurge,
+              inject: [AnalysisRepository],
+              useFactory: (results: AnalysisRepository) =>
+                new DocumentResultsPurge(results, options.logger),
+            },
+          ],
+          settings: {
+            label: 'document',
+            logger: options.logger,
+            concurrency: options.concurrency,
+            lockDurationMs: options.lockMs,
+            stalledIntervalMs: options.stalledIntervalMs,
+            maxStalledCount: MAX_WORKER_CRASHES,
+            // Stored on each job it takes (processedBy): which pod and process had a job that stalled.
+            workerName: `${hostname()}:${process.pid}`,
+          },
+        }),
+      ],
+    };
+  }
+}
+
+/** Starts the document worker in its own container (the process's, or a test's). */
 export async function startDocumentWorker(
   options: DocumentWorkerOptions,
 ): Promise<RunningDocumentWorker> {
-  const dataSource = await openAnalysisDatabase(options.databaseUrl);
-  const results = new AnalysisRepository(dataSource);
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const uploads = new PendingUploads(redis, options.redisPrefix);
-  const analyse = createDocumentProcessor({
-    uploads,
-    results,
-    models: options.models.text,
-    budget: options.budget,
-    maxSentences: options.maxSentences,
-    accurateBudgetMs: options.accurateBudgetMs,
-  });
-  const held = new Map<string, Held>();
-  const worker = new Worker(
-    DOCUMENTS_QUEUE,
-    async (job: Job, token?: string) => {
-      held.set(String(job.id), { job, token: token ?? '' });
-      try {
-        return await analyse(job);
-      } finally {
-        held.delete(String(job.id));
-      }
-    },
-    {
-      connection: redis,
-      prefix: bullPrefix(options.redisPrefix),
-      concurrency: options.concurrency,
-      lockDuration: options.lockMs,
-      stalledInterval: options.stalledIntervalMs,
-      maxStalledCount: MAX_WORKER_CRASHES,
-      // Stored on each job it takes (processedBy): which pod and process had a job that stalled.
-      name: `${hostname()}:${process.pid}`,
-    },
-  );
-  const { logger } = options;
-  const free = (job: Job) =>
-    uploads
-      .release(String(job.id))
-      .catch((err: Error) =>
-        logger.warn({ jobId: job.id, err: err.message }, 'could not free an upload'),
-      );
-  worker.on('completed', (job) => void free(job));
-  worker.on('failed', (job, err) => {
-    logger.warn({ jobId: job?.id, err: err.message }, 'document job failed');
-    // 'failed' also reports attempts that will be retried; those still need their bytes.
-    if (job)
-      void job
-        .isFailed()
-        .then((final) => (final ? free(job) : undefined))
-        .catch(() => undefined);
-  });
-  worker.on('error', (err) => logger.error({ err: err.message }, 'document worker error'));
-  const purge = setInterval(
-    () =>
-      void results
-        .deleteExpiredDocumentResults()
-        .catch((err: Error) => logger.warn({ err: err.message }, 'could not purge results')),
-    PURGE_INTERVAL_MS,
-  );
-  purge.unref();
-  const handBack = async () => {
-    const jobs = [...held.values()];
-    held.clear();
-    for (const { job, token } of jobs) {
-      await job
-        .moveToWait(token)
-        .then(() => logger.info({ jobId: job.id }, 'handed a document job back to the queue'))
-        .catch((err: Error) =>
-          logger.warn({ jobId: job.id, err: err.message }, 'could not hand a job back'),
-        );
-    }
-  };
+  const app = await createWorkerContext(DocumentWorkerModule.forRoot(options));
+  const host = app.get<QueueWorkerHost<typeof DOCUMENTS_QUEUE>>(queueWorkerToken(DOCUMENTS_QUEUE));
   return {
-    worker,
-    redis,
+    worker: host.control,
+    redis: app.get<Redis>(QUEUE_REDIS),
     async close(drainMs?: number) {
-      clearInterval(purge);
-      if (drainMs !== undefined) {
-        await worker.pause(true);
-        const deadline = Date.now() + drainMs;
-        while (held.size > 0 && Date.now() < deadline) await delay(50);
-        await handBack();
-      }
-      await worker.close(drainMs !== undefined);
-      redis.disconnect();
-      await dataSource.destroy();
+      // Drains (or waits) first, as asked; the shutdown hooks then find the worker stopped and
+      // close the connection and the database.
+      await host.stop(drainMs);
+      await app.close();
     },
   };
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

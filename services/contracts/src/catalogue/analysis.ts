@@ -6,6 +6,9 @@ import type {
   BatchTextResult,
   BiasResult,
   DocumentAnalysis,
+  DocumentEnqueueRequest,
+  DocumentJobStatus,
+  DocumentStatusRequest,
   EmbedRequest,
   EmotionResult,
   SentimentResult,
@@ -24,6 +27,8 @@ export const TEXT_ANALYSIS_TIMEOUT_MS = 30_000;
 export const TEXT_BATCH_TIMEOUT_MS = 120_000;
 /** A news batch (64 articles) is classified in well under a second; this leaves room for a busy service. */
 const NEWS_BATCH_TIMEOUT_MS = 60_000;
+/** An upload's bytes (up to 10 MB, base64) cross Redis to the service and back into Redis. */
+const DOCUMENT_ENQUEUE_TIMEOUT_MS = 30_000;
 /** Asked before a cached answer is served: without a quick answer, the text is analysed. */
 const MODELS_TIMEOUT_MS = 1_500;
 
@@ -35,6 +40,13 @@ export const AnalysisCatalogue = {
   [AnalysisPatterns.documentResult]: rpc<
     { jobId: string },
     { analysis: DocumentAnalysis | null }
+  >(),
+  [AnalysisPatterns.documentEnqueue]: rpc<DocumentEnqueueRequest, { jobId: string }>(
+    DOCUMENT_ENQUEUE_TIMEOUT_MS,
+  ),
+  [AnalysisPatterns.documentStatus]: rpc<
+    DocumentStatusRequest,
+    { status: DocumentJobStatus | null }
   >(),
   [AnalysisPatterns.models]: rpc<Record<string, never>, TextModelsVersion>(MODELS_TIMEOUT_MS),
   [AnalysisPatterns.texts]: rpc<AnalyzeTextsRequest, BatchTextResult[]>(TEXT_BATCH_TIMEOUT_MS),

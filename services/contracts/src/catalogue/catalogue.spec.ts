@@ -34,6 +34,8 @@ describe('RPC_CATALOGUE', () => {
       'analysis.sentiment': 60_000,
       'analysis.bias': 60_000,
       'analysis.embed': 60_000,
+      // An upload's bytes forwarded to the analysis service, which owns the documents queue
+      'analysis.documents.enqueue': 30_000,
     });
   });
 });

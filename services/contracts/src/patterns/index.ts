@@ -20,6 +20,16 @@ export const AnalysisPatterns = {
   /** `{jobId}` → `{analysis: DocumentAnalysis | null}`: a finished document's stored result. */
   documentResult: 'analysis.document-result',
   /**
+   * DocumentEnqueueRequest → `{jobId}`: books an upload's bytes, records who may read its job, and
+   * queues it on `documents` (429 for an owner over its pending documents, 503 when full).
+   */
+  documentEnqueue: 'analysis.documents.enqueue',
+  /**
+   * `{jobId, asker}` → `{status}`: where a document job stands (state, progress, result or
+   * error), null for no job `asker` may read; 410 when Redis lost the job with its upload.
+   */
+  documentStatus: 'analysis.documents.status',
+  /**
    * `{}` → `TextModelsVersion`: what `text` answers depend on, for callers that keep answers (the
    * gateway's result cache).
    */

@@ -1,17 +1,9 @@
+import type { DocumentJobAccess } from '@sentilog/contracts';
 import type Redis from 'ioredis';
 
 /**
- * Who may read a document job, decided when it is queued: the app's jobs through the app's route
- * (`GET /api/analyze/jobs/:id`, whoever holds the id: the upload is anonymous, and the id is
- * random and given only to the uploader), the API's jobs through the API's route
- * (`GET /api/v1/analyze/documents/:jobId`) with a key of the account that queued them.
- */
-export type DocumentJobAccess = { routes: 'app' } | { routes: 'api'; userId: string };
-
-/** The app's uploads. */
-export const APP_JOBS: DocumentJobAccess = { routes: 'app' };
-
-/**
+ * Who may read a job (DocumentJobAccess in the contracts: the app's jobs through the app's route,
+ * to whoever holds the id; the API's through the API's route, to the account that queued them).
  * The one rule: a job answers only through the route family that queued it, and for the API only
  * to the account that queued it. A job without a record (none written, or Redis lost it) answers
  * no one.
@@ -26,8 +18,8 @@ const ACCESS_TTL_S = 24 * 60 * 60;
 
 /**
  * The record of who may read each job, kept in Redis beside the job under its id (written before
- * the job is queued, so no job is ever readable without one). It moves with the document queue
- * (docs/architecture.md, "API keys": the rule is `mayRead`, the record this class).
+ * the job is queued, so no job is ever readable without one), by the analysis service, which owns
+ * the document queue (docs/architecture.md, "API keys": the rule is `mayRead`, the record this class).
  */
 export class DocumentJobAccessRecords {
   constructor(

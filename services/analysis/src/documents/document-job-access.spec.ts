@@ -1,4 +1,5 @@
-import { APP_JOBS, DocumentJobAccess, mayRead } from './document-job-access';
+import { APP_JOBS, DocumentJobAccess } from '@sentilog/contracts';
+import { mayRead } from './document-job-access';
 
 const ann: DocumentJobAccess = { routes: 'api', userId: 'ann' };
 const bob: DocumentJobAccess = { routes: 'api', userId: 'bob' };
