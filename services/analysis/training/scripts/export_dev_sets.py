@@ -35,7 +35,6 @@ DOMAINS = {
     "diary_emotion_macro_f1": "diary",
     "irony_tweets_macro_f1": "social",
     "irony_synthetic_macro_f1": "general",
-    "shifters_accuracy": None,
 }
 
 

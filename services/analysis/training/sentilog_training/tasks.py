@@ -29,7 +29,6 @@ from .datasets import (EMOTION_LABELS, NEG, NOT_NEGATIVE_GOLD, POS, SENTIMENT_LA
                        bias_data, datasets_dir, sst5_to_three)
 from .domains import (SENTIMENT_TARGETS, Labelled, extra_irony, extra_sentiment, labelled_tweets,
                       news_bias_sentences, news_bias_titles, newsmtsc, split_dev, tweeteval_val, written)
-from .shifters import shifter_headlines
 from .spans import parse_tree, sample_phrases
 
 IRONY_LABELS = ["not_irony", "irony"]
@@ -42,8 +41,7 @@ DOMAIN_TRAIN_ROWS = 4_000
 DOMAIN_DEV_ROWS = 300
 # Small domain sets are repeated so that an epoch holds enough of them beside SST and GoEmotions.
 DOMAIN_REPEATS = {"news-bias-titles": 2, "written-headlines": 3, "written-finance": 3, "written-social": 3,
-                  "news-bias-sentences": 2, "finentity": 2, "labelled-tweets": 2, "written-topical-tweets": 2,
-                  "shifters": 3}
+                  "news-bias-sentences": 2, "finentity": 2, "labelled-tweets": 2, "written-topical-tweets": 2}
 
 
 @lru_cache(maxsize=1)
@@ -109,12 +107,11 @@ def _domain_sources() -> tuple[list[Labelled], dict[str, list[Labelled]]]:
     titles_train, titles_dev = split_dev(news_bias_titles(), 10)
     headlines_train, headlines_dev = split_dev(written("headlines", "news"), 10)
     finance_train, finance_dev = split_dev(written("finance", "finance"), 10)
-    shifters_train, shifters_dev = split_dev(shifter_headlines(), 10)
-    train = (titles_train + headlines_train + finance_train + shifters_train + news_bias_sentences()
+    train = (titles_train + headlines_train + finance_train + news_bias_sentences()
              + written("social", "social") + written("topical-tweets", "social") + labelled_tweets()
              + newsmtsc("train") + extra_sentiment("twitter-financial-news", "train", "finance")
              + extra_sentiment("finentity", "train", "finance"))
-    return train, {"headlines": titles_dev + headlines_dev, "finance": finance_dev, "shifters": shifters_dev}
+    return train, {"headlines": titles_dev + headlines_dev, "finance": finance_dev}
 
 
 def sentiment_data() -> TaskData:
@@ -136,12 +133,10 @@ def sentiment_data() -> TaskData:
         _dev("finance_macro_f1", finance_dev + extra_sentiment("twitter-financial-news", "dev", "finance"),
              "macro_f1"),
         _dev("tweets_macro_recall", tweeteval_val(), "macro_recall"),
-        _dev("shifters_accuracy", domain_dev["shifters"], "accuracy"),
         *synthetic_dev,
     ]
     targets = {"sst2_acc": 0.89, "sst5_3class_acc": 0.73, "goemotions_group_macro_f1": 0.74,
                "news_headlines_macro_f1": 0.65, "finance_macro_f1": 0.75, "tweets_macro_recall": 0.68,
-               "shifters_accuracy": 0.8,
                **{d.name: 0.8 for d in synthetic_dev}}
     return TaskData("sentiment", SENTIMENT_LABELS, train, [d for d in dev if d.texts], targets)
 
