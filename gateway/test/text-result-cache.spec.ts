@@ -83,6 +83,17 @@ describe('TextResultCache (real Redis)', () => {
     expect(analysed).toEqual(['A lovely day.', 'A lovely day!']);
   });
 
+  it('keeps a reading per domain: the same words asked as news are read again', async () => {
+    const { cache, analysed, analyse } = setUp();
+
+    await cache.answer('Prices fall.', analyse('Prices fall. (auto)'));
+    await cache.answer('Prices fall.', analyse('Prices fall. (news)'), 'news');
+    await cache.answer('Prices fall.', analyse('Prices fall. (news)'), 'news');
+    await cache.answer('Prices fall.', analyse('Prices fall. (auto)'));
+
+    expect(analysed).toEqual(['Prices fall. (auto)', 'Prices fall. (news)']);
+  });
+
   it('asks the analysis once for concurrent requests of the same text', async () => {
     const { cache, analysed, analyse } = setUp();
 

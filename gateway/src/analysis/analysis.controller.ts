@@ -79,11 +79,14 @@ export class AnalysisController {
         `Text is too long. The maximum is ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters; upload longer material as a document.`,
       );
     }
-    return this.results.answer(body.text, () =>
-      this.rpc.call(AnalysisPatterns.text, {
-        text: body.text,
-        ...(body.domain && { domain: body.domain }),
-      }),
+    return this.results.answer(
+      body.text,
+      () =>
+        this.rpc.call(AnalysisPatterns.text, {
+          text: body.text,
+          ...(body.domain && { domain: body.domain }),
+        }),
+      body.domain,
     );
   }
 

@@ -71,10 +71,15 @@ export class TextResultCache {
     redis.defineCommand('storeTextResult', { numberOfKeys: 2, lua: STORE_SCRIPT });
   }
 
-  /** The kept answer for `text`, or `analyse()`'s, kept for next time. */
+  /**
+   * The kept answer for `text` read in `domain` (none: the domain the model recognises), or
+   * `analyse()`'s, kept for next time. The domain is part of the question: each reads the text
+   * with its own calibration.
+   */
   async answer(
     text: string,
     analyse: () => Promise<AnalyzeTextResponse>,
+    domain?: string,
   ): Promise<AnalyzeTextResponse> {
     if (this.config.ANALYSIS_CACHE_TTL_S === 0 || text.length > MAX_CACHED_TEXT_LENGTH) {
       return analyse();
@@ -82,7 +87,7 @@ export class TextResultCache {
     const version = await this.modelsVersion();
     // Without the version an answer could outlive its model: analyse, keep nothing.
     if (!version) return analyse();
-    const key = `${version}:${createHash('sha256').update(text).digest('base64url')}`;
+    const key = `${version}:${domain ?? 'auto'}:${createHash('sha256').update(text).digest('base64url')}`;
     const hot = this.hot.get(key);
     if (hot) return hot;
     const pending = this.inFlight.get(key);
