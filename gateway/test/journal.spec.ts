@@ -164,8 +164,11 @@ describe('journal: /api/journal (real PostgreSQL, Redis and models)', () => {
       expect(Object.keys(res.body.emotions).sort()).toEqual(EMOTIONS);
       expect(Date.now() - Date.parse(res.body.createdAt)).toBeLessThan(60_000);
 
-      // The analysis is the analysis service's reading of the words, not of the markup.
-      const direct = await http().post('/api/analyze/text').send({ text: POSITIVE });
+      // The analysis is the analysis service's reading of the words, not of the markup, read as a
+      // diary entry (journal entries are read in the diary domain's calibration).
+      const direct = await http()
+        .post('/api/analyze/text')
+        .send({ text: POSITIVE, domain: 'diary' });
       expect(res.body).toMatchObject({
         sentiment: direct.body.sentiment,
         emotion: direct.body.emotion,
