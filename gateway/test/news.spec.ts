@@ -4,6 +4,7 @@ import {
   NEWS_INGEST_QUEUE,
   newsListVersionKey,
   NewsPatterns,
+  rpcTimeoutsMs,
   type NewsArticle as ApiArticle,
   type NewsStory,
 } from '@sentilog/contracts';
@@ -147,10 +148,13 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       }),
       'news',
     );
+    // The worker's client as services/news/src/worker.ts builds it: the catalogue's timeouts (a news
+    // batch may take up to a minute on a busy machine).
     analysis = new RedisStreamsClient({
       redisUrl: process.env.REDIS_URL!,
       prefix: process.env.REDIS_PREFIX!,
       timeoutMs: 30_000,
+      patternTimeoutsMs: rpcTimeoutsMs(),
     });
     const prefix = `${process.env.REDIS_PREFIX}:bull`;
     queue = new Queue(NEWS_INGEST_QUEUE, { connection: { url: process.env.REDIS_URL }, prefix });
@@ -199,6 +203,7 @@ describe('news: ingestion from local feeds, list and detail (real PostgreSQL, Re
       const direct = await new RpcCaller(analysis).call(AnalysisPatterns.sentiment, {
         texts: articles.map((a) => `${a.title}. ${a.description}`),
         tier: 'accurate',
+        domain: 'news',
       });
       articles.forEach((a, i) => {
         expect(a.sentiment.toUpperCase()).toBe(direct[i].label);
