@@ -66,19 +66,33 @@ async function demo(text: string): Promise<{ sentiment: string; language: string
 async function upload(name: string, text: string): Promise<{ sentiment: { sentiment: string } }> {
   await page.goto('/analyze');
   await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
-  const [response] = await Promise.all([
+  // The upload answers 202 with the job's id; the page follows the job until it ends.
+  const [response, ended] = await Promise.all([
     page.waitForResponse((res) => res.url().endsWith('/api/analyze/file'), {
       timeout: RESULT_TIMEOUT_MS,
     }),
+    page.waitForResponse(
+      async (res) => {
+        if (!res.url().includes('/api/analyze/jobs/')) return false;
+        const job = (await res.json().catch(() => null)) as { state?: string } | null;
+        return job?.state === 'completed' || job?.state === 'failed';
+      },
+      { timeout: RESULT_TIMEOUT_MS },
+    ),
     page.locator('input[type="file"]').setInputFiles({
       name,
       mimeType: 'text/plain',
       buffer: Buffer.from(text, 'utf8'),
     }),
   ]);
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(202);
+  const job = (await ended.json()) as {
+    state: string;
+    result?: { sentiment: { sentiment: string } };
+  };
+  expect(job.state).toBe('completed');
   await page.getByTestId('analysis-results').waitFor({ timeout: 10_000 });
-  return (await response.json()) as { sentiment: { sentiment: string } };
+  return job.result!;
 }
 
 /** A new account with one entry of `text`, its Journal page open on that entry's card. */
