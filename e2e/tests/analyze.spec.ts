@@ -331,7 +331,9 @@ describe('other documents and server refusals', () => {
       // The indicators count the words the explanations marked: both sides, from the same readings.
       expect(s.positiveWords).toBeGreaterThan(0);
       expect(s.negativeWords).toBeGreaterThan(0);
-      expect(await page.getByTestId('summary').innerText()).toContain('Overall the document reads as mixed:');
+      expect(await page.getByTestId('summary').innerText()).toContain(
+        'Overall the document reads as mixed:',
+      );
       const keys = page.getByTestId('key-sentences');
       expect(await keys.locator('mark.word-push-positive').count()).toBeGreaterThan(0);
       expect(await keys.locator('mark.word-push-negative').count()).toBeGreaterThan(0);
