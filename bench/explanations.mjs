@@ -19,8 +19,8 @@ import { report } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '../services/analysis/dist');
-const models = require(join(dist, 'models'));
-const { EncoderClassifier } = require(join(dist, 'encoder/encoder-classifier'));
+const models = require(join(dist, 'serving'));
+const { EncoderClassifier } = require(join(dist, 'serving/encoder/encoder-classifier'));
 const data = require(join(dist, 'evaluation/datasets'));
 const f = require(join(dist, 'evaluation/faithfulness'));
 const { plausibility } = require(join(dist, 'evaluation/plausibility'));

@@ -13,14 +13,14 @@ import { percentile, report } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '../services/analysis/dist');
-const models = require(join(dist, 'models'));
-const { EncoderClassifier } = require(join(dist, 'encoder/encoder-classifier'));
-const { OnnxEncoderClassifier } = require(join(dist, 'encoder/onnx-encoder'));
-const { WordPieceCnn } = require(join(dist, 'models/wordpiece-cnn'));
-const { accurateTier, fastTier } = require(join(dist, 'models/tiers'));
+const models = require(join(dist, 'serving'));
+const { EncoderClassifier } = require(join(dist, 'serving/encoder/encoder-classifier'));
+const { OnnxEncoderClassifier } = require(join(dist, 'serving/encoder/onnx-encoder'));
+const { WordPieceCnn } = require(join(dist, 'serving/wordpiece-cnn'));
+const { accurateTier, fastTier } = require(join(dist, 'serving/tiers'));
 const data = require(join(dist, 'evaluation/datasets'));
 const { accuracy, macroF1, expectedCalibrationError } = require(join(dist, 'evaluation/metrics'));
-const { readCalibration } = require(join(dist, 'models/calibration'));
+const { readCalibration } = require(join(dist, 'serving/calibration'));
 const { SentimentIntensityAnalyzer } = require('vader-sentiment');
 const Afinn = require('sentiment');
 const afinn = new Afinn();
@@ -51,10 +51,10 @@ const accurateLoad = await timedLoad(() =>
 const referenceLoad = await timedLoad(() => EncoderClassifier.load(join(dir, 'accurate')));
 const fastLoad = await timedLoad(() => WordPieceCnn.load(join(dir, 'fast')));
 const ngramLoad = await timedLoad(() =>
-  require(join(dist, 'models/bias-classifier')).BiasClassifier.load(join(dir, 'bias')),
+  require(join(dist, 'serving/bias-classifier')).BiasClassifier.load(join(dir, 'bias')),
 );
 const biasEncoderLoad = await timedLoad(() =>
-  require(join(dist, 'models/bias-encoder')).BiasEncoder.load(
+  require(join(dist, 'serving/bias-encoder')).BiasEncoder.load(
     join(dir, 'bias-encoder'),
     ngramLoad.model.version,
   ),
@@ -64,7 +64,7 @@ const reference = new models.TextModels(
   accurateTier(referenceLoad.model),
   fastTier(fastLoad.model),
 );
-const { OutletTable } = require(join(dist, 'models/outlets'));
+const { OutletTable } = require(join(dist, 'serving/outlets'));
 const bias = new models.BiasModel(ngramLoad.model, biasEncoderLoad.model, OutletTable.load(dir));
 const residentMb = mb(process.memoryUsage().rss);
 

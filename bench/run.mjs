@@ -34,7 +34,7 @@ if (!BENCHES[name]) {
 // The news page bench needs only the built frontend, which it builds itself.
 if (name !== 'news-page') {
   ensureBuilt(
-    'services/analysis/dist/models/index.js',
+    'services/analysis/dist/serving/index.js',
     ['exec', '--', 'tsc', '-b'],
     'the services',
   );

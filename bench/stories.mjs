@@ -17,10 +17,10 @@ import { printTable, report } from './report.mjs';
 const require = createRequire(import.meta.url);
 const analysis = join(import.meta.dirname, '../services/analysis/dist');
 const news = join(import.meta.dirname, '../services/news/dist');
-const { DEFAULT_MODELS_DIR } = require(join(analysis, 'models'));
-const { OnnxEncoderClassifier } = require(join(analysis, 'encoder/onnx-encoder'));
+const { DEFAULT_MODELS_DIR } = require(join(analysis, 'serving'));
+const { OnnxEncoderClassifier } = require(join(analysis, 'serving/encoder/onnx-encoder'));
 const { centred, readSentenceCentre, SENTENCE_LAYERS } = require(
-  join(analysis, 'encoder/sentence-vectors'),
+  join(analysis, 'serving/encoder/sentence-vectors'),
 );
 const { demoArticles } = require(join(news, 'ingestion/demo-articles'));
 const { assignToStories, DEFAULT_CLUSTER_OPTIONS } = require(join(news, 'stories/cluster'));

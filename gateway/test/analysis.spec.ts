@@ -156,7 +156,7 @@ describe('text and document analysis (real Redis, BullMQ and models)', () => {
         const { TEXT_ANSWER_FORMAT } = await import('@sentilog/contracts');
         const [, fingerprint, format] = /text-results:([0-9a-f]{16})\.(\d+):/.exec(kept[0])!;
         expect(Number(format)).toBe(TEXT_ANSWER_FORMAT);
-        const { textModelsFingerprint } = await import('../../services/analysis/src/models');
+        const { textModelsFingerprint } = await import('../../services/analysis/src/serving');
         expect(fingerprint).toBe(textModelsFingerprint());
         expect(JSON.parse((await redis.get(kept[0]))!)).toEqual(first.body);
       } finally {

@@ -44,10 +44,10 @@ function textOf(bytes: number, seed = 0): Buffer {
  * most of their time.
  */
 async function lightTextModels() {
-  const models = await import('../../services/analysis/src/models');
-  const { accurateTier } = await import('../../services/analysis/src/models/tiers');
+  const models = await import('../../services/analysis/src/serving');
+  const { accurateTier } = await import('../../services/analysis/src/serving/tiers');
   const { EncoderClassifier } =
-    await import('../../services/analysis/src/encoder/encoder-classifier');
+    await import('../../services/analysis/src/serving/encoder/encoder-classifier');
   const tinyEncoder = join(__dirname, '../../services/analysis/fixtures/encoder/tiny-bert');
   const shipped = await models.loadTextModels();
   return new models.TextModels(accurateTier(EncoderClassifier.load(tinyEncoder)), shipped.fast);

@@ -19,8 +19,8 @@
  *   (docs/architecture.md, Data), and the entities are the only other TypeORM files;
  * - the gateway owns no tables and never imports TypeORM; pg only for its readiness probe;
  * - no import cycle in the backend's or the frontend's product code (import-x/no-cycle);
- * - the analysis service's serving code never imports its training code, and its model code is
- *   layered runtime → encoder → models;
+ * - the analysis service's serving code never imports its training or evaluation code, and its
+ *   serving code (`src/serving`) is layered runtime → encoder → the rest of serving/;
  * - BullMQ is imported only by the queue module (`services/platform/src/queues`): every queue and
  *   worker is made there, inside the DI container, with the same connection, prefix and shutdown.
  * The rules bind product code (`src`); tests may wire several processes together in-process.
@@ -157,22 +157,27 @@ const trainingZones = [
   },
 ];
 
-// The analysis model code is layered runtime → encoder → models: runtime/ (the tfjs backend and the
-// model-directory format) is shared by both; encoder/ (tokenizer, BERT encoder, encoder files) is a
-// building block; models/ (classifiers, tiers, the public loading API) builds on it. An upward import
-// would bring back the encoder ↔ models cycle, where loading order decides what is undefined.
+// The analysis serving code (src/serving: what answers requests with the files of models/) is
+// layered runtime → encoder → the rest: serving/runtime/ (the tfjs backend and the model-directory
+// format) is shared by both; serving/encoder/ (tokenizer, BERT encoder, encoder files) is a building
+// block; the files of serving/ itself (classifiers, tiers, calibration, the public loading API) build
+// on it. An upward import would bring back the encoder ↔ classifiers cycle, where loading order
+// decides what is undefined.
+const SERVING = './services/analysis/src/serving';
 const modelLayerZones = [
   {
-    target: './services/analysis/src/encoder',
-    from: './services/analysis/src/models',
+    target: `${SERVING}/encoder`,
+    from: SERVING,
+    except: ['./encoder', './runtime'],
     message:
-      'The encoder never imports models/: models build on the encoder. Shared pieces go to runtime/.',
+      'serving/encoder/ never imports the rest of serving/: the classifiers build on the encoder. Shared pieces go to serving/runtime/.',
   },
   {
-    target: './services/analysis/src/runtime',
-    from: ['./services/analysis/src/encoder', './services/analysis/src/models'],
+    target: `${SERVING}/runtime`,
+    from: SERVING,
+    except: ['./runtime'],
     message:
-      'runtime/ is the bottom layer of the model code: it imports neither encoder/ nor models/.',
+      'serving/runtime/ is the bottom layer of the model code: it imports nothing else of serving/ (neither the encoder nor the classifiers).',
   },
 ];
 

@@ -259,23 +259,23 @@ const violations: Case[] = [
     reportedBy: CYCLE,
   },
   {
-    rule: 'the analysis encoder never imports models/',
-    filePath: 'services/analysis/src/encoder/boundary-probe.ts',
-    code: "import { BiasClassifier } from '../models/bias-classifier';\nexport const probe = BiasClassifier;\n",
+    rule: 'the analysis encoder never imports the rest of serving/',
+    filePath: 'services/analysis/src/serving/encoder/boundary-probe.ts',
+    code: "import { BiasClassifier } from '../bias-classifier';\nexport const probe = BiasClassifier;\n",
   },
   {
     rule: 'the analysis runtime never imports the encoder',
-    filePath: 'services/analysis/src/runtime/boundary-probe.ts',
+    filePath: 'services/analysis/src/serving/runtime/boundary-probe.ts',
     code: "import { BertEncoder } from '../encoder/bert-encoder';\nexport const probe = BertEncoder;\n",
   },
   {
-    rule: 'the analysis runtime never imports models/',
-    filePath: 'services/analysis/src/runtime/boundary-probe.ts',
-    code: "import { softmax } from '../models/aggregate';\nexport const probe = softmax;\n",
+    rule: 'the analysis runtime never imports the rest of serving/',
+    filePath: 'services/analysis/src/serving/runtime/boundary-probe.ts',
+    code: "import { softmax } from '../aggregate';\nexport const probe = softmax;\n",
   },
   {
     rule: 'serving code never imports evaluation code',
-    filePath: 'services/analysis/src/models/boundary-probe.ts',
+    filePath: 'services/analysis/src/serving/boundary-probe.ts',
     code: "import { accuracy } from '../evaluation/metrics';\nexport const probe = accuracy;\n",
   },
   {
@@ -376,13 +376,13 @@ const allowed: Case[] = [
     code: "import type { ContactService } from './contact.service';\nexport type Probe = ContactService;\n",
   },
   {
-    rule: 'allowed: analysis models import the encoder and the runtime',
-    filePath: 'services/analysis/src/models/boundary-probe.ts',
-    code: "import { BertEncoder } from '../encoder/bert-encoder';\nimport { initBackend } from '../runtime/backend';\nexport const probe = [BertEncoder, initBackend];\n",
+    rule: 'allowed: the analysis classifiers import the encoder and the runtime',
+    filePath: 'services/analysis/src/serving/boundary-probe.ts',
+    code: "import { BertEncoder } from './encoder/bert-encoder';\nimport { initBackend } from './runtime/backend';\nexport const probe = [BertEncoder, initBackend];\n",
   },
   {
     rule: 'allowed: the analysis encoder imports the runtime',
-    filePath: 'services/analysis/src/encoder/boundary-probe.ts',
+    filePath: 'services/analysis/src/serving/encoder/boundary-probe.ts',
     code: "import { loadModelDir } from '../runtime/weights-file';\nexport const probe = loadModelDir;\n",
   },
   {

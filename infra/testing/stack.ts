@@ -64,7 +64,7 @@ export async function startTestDocumentWorker(
   const { startDocumentWorker } =
     await import('../../services/analysis/src/documents/document-worker');
   const models =
-    overrides.models ?? (await (await import('../../services/analysis/src/models')).loadModels());
+    overrides.models ?? (await (await import('../../services/analysis/src/serving')).loadModels());
   return startDocumentWorker({
     redisUrl: process.env.REDIS_URL!,
     redisPrefix: process.env.REDIS_PREFIX!,

@@ -9,7 +9,7 @@ import { DocumentJobsController } from './documents/document-jobs.controller';
 import { DocumentJobsService } from './documents/document-jobs.service';
 import { DocumentResultsController } from './documents/document-results.controller';
 import { DocumentResultsService } from './documents/document-results.service';
-import { loadModels } from './models';
+import { loadModels } from './serving';
 import { TextAnalysisController } from './text-analysis.controller';
 import { BATCH_LANE_PARTS, TextAnalysisService } from './text-analysis.service';
 

@@ -1,4 +1,4 @@
-import type { ArticleInput, BiasModel, Models } from './models';
+import type { ArticleInput, BiasModel, Models } from './serving';
 import {
   BATCH_PASS_CHARACTERS,
   BIAS_PASS_ARTICLES,

@@ -14,7 +14,7 @@ import { TEXT_ANSWER_FORMAT } from '@sentilog/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LanePriority } from './lane-priority';
 import { MicroBatcher } from './micro-batcher';
-import { loadModels, Models, TextAnalysis, textModelsFingerprint } from './models';
+import { loadModels, Models, TextAnalysis, textModelsFingerprint } from './serving';
 
 /** Texts per explained pass: one batch of the accurate encoder (bench/README.md, load). */
 const EXPLAINED_BATCH = 32;
@@ -194,7 +194,7 @@ const passSize = (tier: ModelTier) => (tier === 'fast' ? 512 : 32);
 
 /**
  * One text's analysis in the API's answer shape, without its explanation. A text not in English
- * comes from the models' language gate already without a label (models/text-models.ts).
+ * comes from the models' language gate already without a label (serving/text-models.ts).
  */
 function answerOf({ sentiment, emotion, language }: TextAnalysis): BatchTextResult {
   return {

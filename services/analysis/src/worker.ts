@@ -1,7 +1,7 @@
 import { startWorker } from '@sentilog/platform';
 import { analysisConfigFrom } from './config';
 import { startDocumentWorker } from './documents/document-worker';
-import { loadTextModels } from './models';
+import { loadTextModels } from './serving';
 
 /** Past the drain, handing the jobs back and closing the connections take a few seconds. */
 const CLOSE_MARGIN_MS = 20_000;

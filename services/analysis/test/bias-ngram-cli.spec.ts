@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { articleText, hashedCounts } from '../src/models/hashed-features';
+import { articleText, hashedCounts } from '../src/serving/hashed-features';
 import { answers, buildCli, runCli } from './compiled-cli';
 
 // Integration, not unit: the compiled bias-ngram CLI, which the Python trainer of the n-gram bias
@@ -46,7 +46,7 @@ describe('bias-ngram CLI', () => {
       expect(text[i]).toBeCloseTo(fastScores[label], 6),
     );
     expect(Object.keys(known).sort()).toEqual(['id', 'text']);
-    // The outlet shapes nothing: it is rated apart (src/models/outlets.ts).
+    // The outlet shapes nothing: it is rated apart (src/serving/outlets.ts).
     expect(unknown.text).toEqual(known.text);
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MODELS_DIR, loadTextModels, TextAnalysis, TextModels } from '../src/models';
+import { DEFAULT_MODELS_DIR, loadTextModels, TextAnalysis, TextModels } from '../src/serving';
 
 // The texts a new user tried (issue 35), read by the committed models as the service reads them:
 // they must read the way a person reads them. Integration, not unit: the real accurate model, its

@@ -2,7 +2,7 @@ import type { DocumentKind } from '@sentilog/contracts';
 import { makeDocx, makeWrappedPdf } from '../../../infra/testing/documents';
 import { analyzeDocument } from '../src/documents/document-analyzer';
 import { extractInThread } from '../src/documents/extract-in-thread';
-import { loadTextModels, type TextModels } from '../src/models';
+import { loadTextModels, type TextModels } from '../src/serving';
 
 /**
  * The same text uploaded as TXT, PDF and DOCX reads the same, flags included (issue 35, item 5),

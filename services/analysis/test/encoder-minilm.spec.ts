@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { initBackend } from '../src/runtime/backend';
-import { EncoderClassifier } from '../src/encoder/encoder-classifier';
+import { initBackend } from '../src/serving/runtime/backend';
+import { EncoderClassifier } from '../src/serving/encoder/encoder-classifier';
 
 // The real architecture end to end: the Python exporter writes the packaged all-MiniLM-L6-v2
 // (6 layers, hidden 384, 12 heads) with untrained heads as float16, and the TensorFlow.js forward

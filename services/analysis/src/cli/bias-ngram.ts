@@ -1,8 +1,8 @@
 import './stdout-guard';
-import { initBackend } from '../runtime/backend';
-import { BiasClassifier } from '../models/bias-classifier';
-import { articleText, hashedCounts } from '../models/hashed-features';
-import { DEFAULT_MODELS_DIR, loadOutletStripper } from '../models/index';
+import { initBackend } from '../serving/runtime/backend';
+import { BiasClassifier } from '../serving/bias-classifier';
+import { articleText, hashedCounts } from '../serving/hashed-features';
+import { DEFAULT_MODELS_DIR, loadOutletStripper } from '../serving/index';
 import { Answer, flagValue, runAnswerCli } from './answer-lines';
 
 // The hashed n-gram bias model's side of its Python trainer (training/train_ngram_bias.py), so that
@@ -17,7 +17,7 @@ import { Answer, flagValue, runAnswerCli } from './answer-lines';
 //     computes them before calibration (long articles in windows).
 //   node dist/cli/bias-ngram.js strip [--models DIR]
 //     {"id", "title"?, "text"} → {"id", "title", "text"}: the article as the leaning models read it,
-//     without its outlet's marks (models/outlet-marks.ts; the outlet table of DIR, default the
+//     without its outlet's marks (serving/outlet-marks.ts; the outlet table of DIR, default the
 //     committed models), for the trainers of the models that read it so.
 //
 // A line that is not such an object is answered {"id", "error"}; answers keep the input's order.

@@ -1,13 +1,13 @@
 import './stdout-guard';
 import type { ModelTier } from '@sentilog/contracts';
-import { Task, TASKS } from '../models/labels';
+import { Task, TASKS } from '../serving/labels';
 import {
   DEFAULT_MODELS_DIR,
   Domain,
   isDomain,
   loadBiasModel,
   loadTextModels,
-} from '../models/index';
+} from '../serving/index';
 import type { ClassifyInput } from './jsonl';
 import { Answer, flagValue, runAnswerCli } from './answer-lines';
 
@@ -18,7 +18,7 @@ import { Answer, flagValue, runAnswerCli } from './answer-lines';
 // line per input line, in input order: {"id", "label", "scores", "score"?, "magnitude"?, "ironic"?,
 // "language"?, "domain"?, "confidence", "uncertain", "model", "outlet"?} or {"id", "error"}. --model picks the
 // tier (default accurate; for bias, fast is the n-gram model alone). --domain (or a line's "domain")
-// picks whose sentiment calibration reads the text (models/domains.ts): news for headlines and news
+// picks whose sentiment calibration reads the text (serving/domains.ts): news for headlines and news
 // sentences, finance for financial news, social for posts, diary for journal entries, general for
 // the rest; auto (the default) takes the domain the model's domain head reads in each text. --explain (sentiment, emotion) adds the words that moved the sentiment; --uncalibrated
 // answers every head as trained, without its calibration.json; --runtime tfjs reads the accurate

@@ -4,7 +4,7 @@ export interface ClassifyInput {
   title?: string;
   source?: string;
   url?: string;
-  /** Whose sentiment calibration to read with (models/domains.ts), for this line. */
+  /** Whose sentiment calibration to read with (serving/domains.ts), for this line. */
   domain?: string;
 }
 

@@ -1,7 +1,7 @@
-import { TextModels } from '../models';
-import { fakeTier } from '../models/testing/fake-tier';
+import { TextModels } from '../serving';
+import { fakeTier } from '../serving/testing/fake-tier';
 
-// The Mixed rule (models/mixed.ts) as a calibration would state it.
+// The Mixed rule (serving/mixed.ts) as a calibration would state it.
 const MIXED = {
   temperatures: {},
   uncertain: {},

@@ -2,7 +2,7 @@ import type { DocumentAnalysis, DocumentKind, KeySentence, ModelTier } from '@se
 import { englishOnlyMessage, readsAsEnglish } from '@sentilog/contracts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { detectLanguage } from '../language/detect-language';
-import { EMOTION_LABELS, evenSample, sentenceSpans, TextModels } from '../models';
+import { EMOTION_LABELS, evenSample, sentenceSpans, TextModels } from '../serving';
 import {
   keySentences,
   overallReading,
@@ -222,7 +222,7 @@ function flagged(
 
 /**
  * A document in a language other than English: counted, not read. No label, confidence 0, the
- * emotions even, as a pasted text in that language is answered (models/text-models.ts).
+ * emotions even, as a pasted text in that language is answered (serving/text-models.ts).
  */
 function unreadDocument(
   text: string,

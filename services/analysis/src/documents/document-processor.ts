@@ -4,7 +4,7 @@ import { encodeJobFailure } from '@sentilog/contracts';
 import { PendingUploads, QueueJob, QueueProcessor, UnrecoverableError } from '@sentilog/platform';
 import type { Logger } from 'pino';
 import { AnalysisRepository } from '../analysis.repository';
-import { TextModels } from '../models';
+import { TextModels } from '../serving';
 import { analyzeDocument } from './document-analyzer';
 import { ExtractionBudget, extractInThread } from './extract-in-thread';
 import { ExtractionError } from './extraction-error';

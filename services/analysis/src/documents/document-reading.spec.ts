@@ -1,5 +1,5 @@
-import { TextModels } from '../models';
-import { fakeTier } from '../models/testing/fake-tier';
+import { TextModels } from '../serving';
+import { fakeTier } from '../serving/testing/fake-tier';
 import {
   keySentences,
   overallReading,
@@ -10,7 +10,7 @@ import {
 import { words } from './words';
 
 // The fake tier reads a window as positive in proportion to its "good" tokens, and gives "good" a
-// weight of +1 and "bad" −1 (models/testing/fake-tier.ts).
+// weight of +1 and "bad" −1 (serving/testing/fake-tier.ts).
 const tier = fakeTier('accurate', 32);
 const models = new TextModels(tier, tier);
 

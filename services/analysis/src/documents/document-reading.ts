@@ -8,7 +8,7 @@ import {
   TextAnalysis,
   TierModel,
   weightedMean,
-} from '../models';
+} from '../serving';
 
 // A document's figures, all from its sentences' readings: the overall label is their calibrated
 // probabilities weighted by length (then the document head's temperature), so it cannot disagree

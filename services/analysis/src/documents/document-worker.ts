@@ -15,7 +15,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { openAnalysisDatabase } from '../analysis-database';
 import { AnalysisRepository } from '../analysis.repository';
-import { Models } from '../models';
+import { Models } from '../serving';
 import { DOCUMENT_PROCESSOR_DEPS, DocumentProcessor, ProcessorDeps } from './document-processor';
 import { DocumentResultsPurge } from './document-results-purge';
 import { ExtractionBudget } from './extract-in-thread';

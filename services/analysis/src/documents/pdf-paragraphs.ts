@@ -2,7 +2,7 @@
  * A PDF's extracted text with its paragraphs restored, so that a PDF reads as the TXT or DOCX of
  * the same text does (issue 35, item 5). A PDF keeps lines, not paragraphs: pdf-parse gives every
  * line its own line break and no blank line between paragraphs. Sentences split at blank lines
- * (models/segments.ts), so a heading or any paragraph that ends without a full stop ran on into the
+ * (serving/segments.ts), so a heading or any paragraph that ends without a full stop ran on into the
  * next one's first sentence, which changed the sentences read, their count and the overall reading
  * (with it the Uncertain flag) against the same text as TXT or DOCX.
  *

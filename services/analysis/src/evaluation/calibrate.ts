@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
-import { SENTENCE_CENTRE_FILE } from '../encoder/sentence-vectors';
+import { OnnxEncoderClassifier } from '../serving/encoder/onnx-encoder';
+import { SENTENCE_CENTRE_FILE } from '../serving/encoder/sentence-vectors';
 import {
   BiasModel,
   DEFAULT_MODELS_DIR,
@@ -9,16 +9,16 @@ import {
   loadBiasModel,
   TextModels,
   TierModel,
-} from '../models';
+} from '../serving';
 import {
   CALIBRATION_FILE,
   CALIBRATION_FORMAT,
   Calibration,
   UncertaintyRule,
   VectorScaling,
-} from '../models/calibration';
-import { accurateTier, fastTier } from '../models/tiers';
-import { WordPieceCnn } from '../models/wordpiece-cnn';
+} from '../serving/calibration';
+import { accurateTier, fastTier } from '../serving/tiers';
+import { WordPieceCnn } from '../serving/wordpiece-cnn';
 import { overallReading, ReadSentence } from '../documents/document-reading';
 import { words as statisticWords } from '../documents/words';
 import { documentDev, newsBiasValid } from './dev-sets';
@@ -33,7 +33,7 @@ import { analyzeAll, calibrateTextTier, confidenceRule, TextTierResult } from '.
 // (calibration-fit.ts says how each is chosen), prints what they do to the expected calibration
 // error beside the error a perfectly calibrated model would show on as many examples, and writes
 // calibration.json beside each model's weights (models/accurate, fast, bias-encoder, bias), which
-// the service reads (src/models/calibration.ts); and fits the sentence vectors' centre on news
+// the service reads (src/serving/calibration.ts); and fits the sentence vectors' centre on news
 // (sentence-centre-fit.ts, written as models/accurate/sentence-centre.json). --sample N reads every
 // Nth example (a quick look; never written, as with --dry-run).
 

@@ -1,5 +1,5 @@
-import { softmax } from '../models/aggregate';
-import type { VectorScaling } from '../models/calibration';
+import { softmax } from '../serving/aggregate';
+import type { VectorScaling } from '../serving/calibration';
 import {
   argmax,
   binnedCalibrationError,
@@ -8,7 +8,7 @@ import {
 } from './metrics';
 import { seededRandom } from './random';
 
-// Fitting the values of calibration.json on the dev sets (src/models/calibration.ts says what they
+// Fitting the values of calibration.json on the dev sets (src/serving/calibration.ts says what they
 // do). Each is chosen by a stated rule on held-out labels, never by hand; `npm run calibrate` runs
 // them and the model cards give the results.
 

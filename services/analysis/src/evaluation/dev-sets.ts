@@ -1,4 +1,4 @@
-import { EMOTION_LABELS, sentenceSpans } from '../models';
+import { EMOTION_LABELS, sentenceSpans } from '../serving';
 import {
   loadGoEmotionLabels,
   loadGoEmotions,

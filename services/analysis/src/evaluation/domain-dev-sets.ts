@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Domain } from '../models';
+import type { Domain } from '../serving';
 
 // The text tasks' dev sets as the training pipeline composes them (sentilog_training/tasks.py),
 // written by `training/scripts/export_dev_sets.py` so that calibration and the benchmarks score

@@ -1,6 +1,6 @@
 import * as tf from '@tensorflow/tfjs';
-import type { EncoderClassifier } from '../encoder/encoder-classifier';
-import { isContentWord, windowedText } from '../models';
+import type { EncoderClassifier } from '../serving/encoder/encoder-classifier';
+import { isContentWord, windowedText } from '../serving';
 import { seededRandom } from './random';
 
 export { seededRandom };

@@ -1,4 +1,4 @@
-import type { VectorScaling } from '../models/calibration';
+import type { VectorScaling } from '../serving/calibration';
 import {
   balanced,
   calibrationScores,

@@ -1,4 +1,4 @@
-import type { TextAnalysis } from '../models';
+import type { TextAnalysis } from '../serving';
 import { plausibility } from './plausibility';
 import { parseTree } from './sst-trees';
 

@@ -1,4 +1,4 @@
-import type { TextAnalysis } from '../models';
+import type { TextAnalysis } from '../serving';
 import type { TreeSentence } from './sst-trees';
 
 // Whether the words a page highlights point the way people read them: SST's trees label every word

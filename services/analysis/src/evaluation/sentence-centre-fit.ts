@@ -3,7 +3,7 @@ import {
   SENTENCE_CENTRE_FORMAT,
   SENTENCE_LAYERS,
   SentenceCentre,
-} from '../encoder/sentence-vectors';
+} from '../serving/encoder/sentence-vectors';
 import { loadNewsArticles, loadNewsSplit } from './datasets';
 
 /** Reference texts: about this many news-bias training articles, spread over the split. */
@@ -18,7 +18,7 @@ interface Embedder {
 }
 
 /**
- * The centre of the sentence vectors (encoder/sentence-vectors.ts), fitted as the mean vector of
+ * The centre of the sentence vectors (serving/encoder/sentence-vectors.ts), fitted as the mean vector of
  * news-bias training articles read the way the news service reads a feed item: its title and the
  * first lines of its text. Every `sample`th reference text when sampling.
  */

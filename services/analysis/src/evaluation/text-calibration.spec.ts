@@ -1,4 +1,4 @@
-import type { VectorScaling } from '../models/calibration';
+import type { VectorScaling } from '../serving/calibration';
 import type { DomainDevSet } from './domain-dev-sets';
 import { DOMAIN_FIT_SETS, keepOnlyDomainsThatHelp } from './text-calibration';
 

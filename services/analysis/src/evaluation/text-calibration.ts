@@ -6,8 +6,13 @@ import {
   TextAnalysis,
   TextModels,
   TierModel,
-} from '../models';
-import type { Calibration, MixedRule, UncertaintyRule, VectorScaling } from '../models/calibration';
+} from '../serving';
+import type {
+  Calibration,
+  MixedRule,
+  UncertaintyRule,
+  VectorScaling,
+} from '../serving/calibration';
 import {
   calibrationScores,
   chooseTermWeight,

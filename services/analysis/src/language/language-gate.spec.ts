@@ -1,5 +1,5 @@
-import { TextModels } from '../models';
-import { fakeTier } from '../models/testing/fake-tier';
+import { TextModels } from '../serving';
+import { fakeTier } from '../serving/testing/fake-tier';
 import { detectLanguage } from './detect-language';
 
 describe('the text models with the language detector as their gate', () => {

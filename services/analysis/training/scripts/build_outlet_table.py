@@ -3,7 +3,7 @@
 every article of theirs carries (AllSides media bias ratings, as Baly et al. 2020 distribute them
 under Apache-2.0) and the web host most of their articles came from. The analysis service shows an
 article's outlet rating from this table, apart from what the model reads in the article itself
-(src/models/outlets.ts matches outlets by name or host).
+(src/serving/outlets.ts matches outlets by name or host).
 
 An outlet is listed when at least 90% of its articles carry one rating; the data set's "Guest
 Writer" sources are people, not outlets, and are left out. From services/analysis/training:

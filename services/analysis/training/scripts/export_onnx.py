@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Exports a shipped encoder model (models/accurate) to ONNX for serving with ONNX Runtime
-(src/encoder/onnx-encoder.ts; docs/architecture.md, "Models", says why TensorFlow.js is the
+(src/serving/encoder/onnx-encoder.ts; docs/architecture.md, "Models", says why TensorFlow.js is the
 reference and not the serving runtime).
 
 The graph is the served model exactly: it takes input_ids and attention_mask ([batch, length],
@@ -10,7 +10,7 @@ with the heads' biases add up to the logits, what explanations read).
 
 model.onnx holds the graph without the weights: every tensor of weights.bin is an input the graph
 casts from float16 to float32 (`<name>.float16` → `<name>`), and the service adds those tensors from
-weights.bin's own bytes when it loads the model (src/encoder/onnx-encoder.ts), so the weights are
+weights.bin's own bytes when it loads the model (src/serving/encoder/onnx-encoder.ts), so the weights are
 committed once and ONNX Runtime computes in float32 on exactly the values TensorFlow.js reads; it
 folds the casts away when the session starts. (int8 quantisation was measured and not shipped: it
 moved 2–4% of the SST-5 dev labels; see the model card.) The script checks the graph, filled from

@@ -4,7 +4,7 @@ a sentiment and an emotion head) exported by the real exporter as float16 (fixtu
 and as uint8 (tiny-bert-uint8), and forward-golden.jsonl with PyTorch's logits for 20 texts.
 
 The logits come from the weights as stored (dequantised), batched and padded together as the
-TypeScript classifier batches them, so src/encoder/encoder-classifier.spec.ts measures only the
+TypeScript classifier batches them, so src/serving/encoder/encoder-classifier.spec.ts measures only the
 forward arithmetic; the header also records how far storage moved the logits from float32.
 The vocabulary holds only the MiniLM pieces these texts use, so the ids equal MiniLM's.
 Run from services/analysis/training: .cache/venv/bin/python scripts/make_forward_golden.py

@@ -3,7 +3,7 @@
 set of texts, from the weights as stored: PyTorch's for models/accurate (the encoder), models/fast (the
 distilled CNN) and models/bias-encoder (the bias encoder); numpy's for models/bias (the hashed n-gram
 model, trained in numpy: its TF-IDF weighting and linear layer as sentilog_training/ngram_bias.py
-computes them, over the hashed counts of the service's bias-ngram CLI). src/models/shipped-models.spec.ts
+computes them, over the hashed counts of the service's bias-ngram CLI). src/serving/shipped-models.spec.ts
 loads the same directories in TensorFlow.js and requires the same logits, so a change of weights
 without new golden logits, or a forward pass that drifts from training's, fails.
 

@@ -2,7 +2,7 @@
 """Writes fixtures/encoder/tokenizer-golden.jsonl: texts and the ids the Python tokenizer gives them
 with the packaged MiniLM vocabulary, and copies that vocabulary to fixtures/encoder/minilm-vocab.txt.
 
-src/encoder/wordpiece-tokenizer.spec.ts checks the TypeScript tokenizer against it. The ids come
+src/serving/encoder/wordpiece-tokenizer.spec.ts checks the TypeScript tokenizer against it. The ids come
 from Hugging Face `tokenizers` (what training uses); the script stops if the package's own
 tokenizer.json or transformers' AutoTokenizer disagree on any text.
 Run from services/analysis/training: .cache/venv/bin/python scripts/make_tokenizer_golden.py

@@ -3,7 +3,7 @@
 Two steps, so that a model learns the article and not its outlet's house style (News II; Baly et al.
 2020 found style is what a model of these articles learns first):
 
-1. the service's own stripping (src/models/outlet-marks.ts, through the bias-ngram CLI's `strip`):
+1. the service's own stripping (src/serving/outlet-marks.ts, through the bias-ngram CLI's `strip`):
    outlet names, datelines, bylines, the site's furniture ("Follow us", "Story continued below",
    sign-up boxes), addresses and handles. The service reads articles the same way, so training and
    serving see the same text.

@@ -1,6 +1,6 @@
 """Readers for ../shared/datasets (see its README.md), and each task's train and dev rows.
 
-Labels follow src/models/labels.ts, in the order of the served models' outputs. Test splits are not
+Labels follow src/serving/labels.ts, in the order of the served models' outputs. Test splits are not
 in the shared data; every number reported here is a dev / valid number.
 """
 

@@ -1,4 +1,4 @@
-"""Writes a trained classifier as the analysis service loads it (src/encoder/encoder-file.ts).
+"""Writes a trained classifier as the analysis service loads it (src/serving/encoder/encoder-file.ts).
 
 A model directory holds
 - model.json: format, version, task, labels, config (architecture, pooling, tokenizer settings,
@@ -80,7 +80,7 @@ def export_model(
     reads: str | None = None,
 ) -> Path:
     """`reads`: what the model expects its input to be, when not the raw text ("outlet-stripped":
-    an article without its outlet's marks, src/models/outlet-marks.ts); the service prepares it so."""
+    an article without its outlet's marks, src/serving/outlet-marks.ts); the service prepares it so."""
     config = model.encoder.config
     tasks = list(model.heads.keys())
     manifest = {

@@ -1,7 +1,7 @@
 """A BERT encoder with one linear classification head per task over a pooled sentence vector.
 
 Mean pooling over the real tokens is what all-MiniLM-L6-v2 was trained with; CLS pooling (the raw
-[CLS] hidden state, no pooler layer) is the alternative. src/encoder/bert-encoder.ts computes the same.
+[CLS] hidden state, no pooler layer) is the alternative. src/serving/encoder/bert-encoder.ts computes the same.
 """
 
 from __future__ import annotations

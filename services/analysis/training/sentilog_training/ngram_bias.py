@@ -115,7 +115,7 @@ def _log(counts: np.ndarray) -> np.ndarray:
 
 
 def weigh(doc: Counted, idf: np.ndarray) -> Weighted:
-    """src/models/hashed-features.ts tfidfRow, sparse: (1 + ln tf) · idf, L2-normalised, float32."""
+    """src/serving/hashed-features.ts tfidfRow, sparse: (1 + ln tf) · idf, L2-normalised, float32."""
     v = (1 + _log(doc.counts)) * idf[doc.buckets].astype(np.float64)
     stored = v.astype(np.float32)
     norm = float(np.cumsum(v * v)[-1]) if len(v) else 0.0  # cumsum: summed in order, as the service does

@@ -3,7 +3,7 @@
 Kim (2014)'s sentence CNN: token embeddings, one convolution per window width, ReLU, the maximum over
 time, and one linear head per task over the pooled features. It reads the same WordPiece ids as the
 encoder ([CLS] text [SEP]), so the TypeScript side reuses the encoder's tokenizer, whose ids are
-already proven identical to Python's. src/models/text-cnn.ts runs the same arithmetic: windows that
+already proven identical to Python's. src/serving/text-cnn.ts runs the same arithmetic: windows that
 start past a text's end are zeroed after the ReLU, and every batch is padded to at least the widest
 window, so the maximum does not depend on how much padding the rest of the batch forced.
 """
@@ -55,7 +55,7 @@ class WordPieceCnn(nn.Module):
             self.embedding.weight[0].zero_()
 
     def exported_tensors(self) -> dict[str, torch.Tensor]:
-        """The tensors in src/models/text-cnn.ts's layout: conv kernels [width * dim, filters], and
+        """The tensors in src/serving/text-cnn.ts's layout: conv kernels [width * dim, filters], and
         one dense kernel [features, labels] with every head's labels side by side."""
         tensors = {"embedding": self.embedding.weight}
         for i, conv in enumerate(self.convs):

@@ -1,6 +1,6 @@
 """The uncased BERT WordPiece tokenizer, built from a vocab.txt (the same one the export ships).
 
-The TypeScript tokenizer in src/encoder must give exactly these ids; scripts/make_tokenizer_golden.py
+The TypeScript tokenizer in src/serving/encoder must give exactly these ids; scripts/make_tokenizer_golden.py
 writes the golden file that proves it.
 """
 

@@ -1,5 +1,5 @@
 """Distillation end to end on tiny data: a tiny teacher is trained and exported, the transfer set is
-labelled (and reused on resume), the CNN trains and exports in the layout src/models/text-cnn.ts reads."""
+labelled (and reused on resume), the CNN trains and exports in the layout src/serving/text-cnn.ts reads."""
 
 import json
 

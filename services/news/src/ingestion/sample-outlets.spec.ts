@@ -12,7 +12,7 @@ const table = JSON.parse(readFileSync(OUTLET_TABLE, 'utf8')) as {
 
 /**
  * The forms of a name to compare: lower case, without a trailing "(…)", a " - …" part, a leading
- * "the" or a ".com", as the outlet table's own matching strips them (analysis src/models/outlets.ts).
+ * "the" or a ".com", as the outlet table's own matching strips them (analysis src/serving/outlets.ts).
  */
 function nameForms(name: string): string[] {
   const exact = name.trim().toLowerCase().replace(/\s+/g, ' ');

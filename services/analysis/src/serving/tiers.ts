@@ -1,7 +1,7 @@
 import type { ModelInfo, ModelTier } from '@sentilog/contracts';
-import type { EncoderClassifier, SequenceReading } from '../encoder/encoder-classifier';
-import type { EncoderTaskHead } from '../encoder/encoder-file';
-import type { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import type { EncoderClassifier, SequenceReading } from './encoder/encoder-classifier';
+import type { EncoderTaskHead } from './encoder/encoder-file';
+import type { WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
 import {
   Calibration,
   calibratedProbabilities,

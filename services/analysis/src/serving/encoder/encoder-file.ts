@@ -28,7 +28,7 @@ export interface EncoderConfig {
   pooling: Pooling;
   tokenizer: { vocab: string; lowercase: boolean; maxTokens: number };
   tasks: EncoderTaskHead[];
-  /** What the model reads when not the raw text: 'outlet-stripped' (models/outlet-marks.ts). */
+  /** What the model reads when not the raw text: 'outlet-stripped' (serving/outlet-marks.ts). */
   reads?: 'outlet-stripped';
 }
 

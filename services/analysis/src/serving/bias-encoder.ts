@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { EncoderClassifier } from '../encoder/encoder-classifier';
+import { EncoderClassifier } from './encoder/encoder-classifier';
 import { softmax } from './aggregate';
 import type { ArticleInput } from './bias-classifier';
 import { articleText } from './hashed-features';

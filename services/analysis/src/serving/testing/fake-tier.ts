@@ -1,4 +1,4 @@
-import { WordPieceTokenizer } from '../../encoder/wordpiece-tokenizer';
+import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
 import { UNCALIBRATED, type Calibration } from '../calibration';
 import type { TierModel, WindowReading } from '../tiers';
 

@@ -13,8 +13,8 @@ import {
   SENTENCE_LAYERS,
 } from './sentence-vectors';
 
-// The shipped weights: services/analysis/models (models/index.ts's DEFAULT_MODELS_DIR).
-const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../models');
+// The shipped weights: services/analysis/models (serving/index.ts's DEFAULT_MODELS_DIR).
+const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../../models');
 
 // Sentence vectors (analysis.embed) from the shipped accurate encoder: what news stories are
 // grouped by. Both runtimes read the states after SENTENCE_LAYERS layers (sentence-vectors.ts).

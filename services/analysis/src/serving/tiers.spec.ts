@@ -1,5 +1,5 @@
-import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
-import { EncoderClassifier } from '../encoder/encoder-classifier';
+import { WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
+import { EncoderClassifier } from './encoder/encoder-classifier';
 import { accurateTier, spanLogits } from './tiers';
 
 describe('tier models', () => {

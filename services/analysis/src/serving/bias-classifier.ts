@@ -2,7 +2,7 @@ import * as tf from '@tensorflow/tfjs';
 import { weightedMean } from './aggregate';
 import { articleText, HashedFeatureConfig, hashedCounts, tfidfRow } from './hashed-features';
 import { charWindows } from './segments';
-import { loadModelDir } from '../runtime/weights-file';
+import { loadModelDir } from './runtime/weights-file';
 
 export interface BiasModelConfig extends HashedFeatureConfig {
   /** Articles longer than this are read in windows of about this many characters (training used 4,000). */

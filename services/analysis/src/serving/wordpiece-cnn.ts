@@ -1,6 +1,6 @@
 import * as tf from '@tensorflow/tfjs';
-import { EncoderTaskHead, loadExportedDir } from '../encoder/encoder-file';
-import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import { EncoderTaskHead, loadExportedDir } from './encoder/encoder-file';
+import { WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
 import {
   FoldedTextCnn,
   foldTextCnn,

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ENCODER_FIXTURES } from '../encoder/fixtures';
-import { initBackend } from '../runtime/backend';
+import { ENCODER_FIXTURES } from './encoder/fixtures';
+import { initBackend } from './runtime/backend';
 import { BiasEncoder, blendProbabilities, BLEND_FILE, readBlend } from './bias-encoder';
 
 describe('blendProbabilities', () => {

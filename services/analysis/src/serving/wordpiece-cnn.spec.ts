@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { initBackend } from '../runtime/backend';
+import { initBackend } from './runtime/backend';
 import { DEFAULT_MODELS_DIR } from './index';
 import { WordPieceCnn } from './wordpiece-cnn';
 

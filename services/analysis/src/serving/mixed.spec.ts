@@ -1,4 +1,4 @@
-import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import { WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
 import type { MixedRule } from './calibration';
 import { clauseRanges, mixedVerdict } from './mixed';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { EncoderClassifier } from '../encoder/encoder-classifier';
-import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
-import { initBackend } from '../runtime/backend';
+import { EncoderClassifier } from './encoder/encoder-classifier';
+import { OnnxEncoderClassifier } from './encoder/onnx-encoder';
+import { initBackend } from './runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { DEFAULT_MODELS_DIR } from './index';
 import { WordPieceCnn } from './wordpiece-cnn';

@@ -1,4 +1,4 @@
-import type { TokenizedWord } from '../encoder/wordpiece-tokenizer';
+import type { TokenizedWord } from './encoder/wordpiece-tokenizer';
 import type { MixedRule } from './calibration';
 import { isContentWord } from './explanations';
 import type { Span } from './segments';

@@ -1,4 +1,4 @@
-import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import { WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
 import { evenSample, textWindows, windowedText } from './text-windows';
 
 const VOCAB = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', 'one', 'two', 'three', 'four', '.', 'a'];

@@ -1,4 +1,4 @@
-import type { TokenizedWord, WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import type { TokenizedWord, WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
 import { sentenceSpans } from './segments';
 
 // The tiers read at most maxTokens ids at a time. A longer text is read in windows of whole

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { EncoderClassifier } from '../encoder/encoder-classifier';
-import { OnnxEncoderClassifier } from '../encoder/onnx-encoder';
+import { EncoderClassifier } from './encoder/encoder-classifier';
+import { OnnxEncoderClassifier } from './encoder/onnx-encoder';
 import {
   centred,
   readSentenceCentre,
   SENTENCE_CENTRE_FILE,
   SentenceCentre,
-} from '../encoder/sentence-vectors';
-import { initBackend } from '../runtime/backend';
+} from './encoder/sentence-vectors';
+import { initBackend } from './runtime/backend';
 import { BiasClassifier } from './bias-classifier';
 import { BiasEncoder } from './bias-encoder';
 import { Calibration, readCalibration, UNCALIBRATED } from './calibration';
@@ -17,7 +17,7 @@ import { detectLanguage } from '../language/detect-language';
 import { eldDetector } from '../language/eld-detector';
 import { outletStripper } from './outlet-marks';
 import { OutletTable } from './outlets';
-import { WordPieceTokenizer } from '../encoder/wordpiece-tokenizer';
+import { WordPieceTokenizer } from './encoder/wordpiece-tokenizer';
 import { BiasModel } from './bias-model';
 import { TextModels } from './text-models';
 import { accurateTier, fastTier } from './tiers';
@@ -62,7 +62,7 @@ export type { TextWindow, WindowedText } from './text-windows';
 export type { TaskProbabilities, TierModel, WindowReading } from './tiers';
 export type { WordWeight } from './explanations';
 export type { OutletRating } from './outlets';
-export { initBackend } from '../runtime/backend';
+export { initBackend } from './runtime/backend';
 
 /** services/analysis/models, the committed weights. */
 export const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../models');
@@ -202,7 +202,7 @@ export async function loadModels(
 }
 
 /**
- * The encoder's sentence vectors less the centre fitted for it (encoder/sentence-vectors.ts).
+ * The encoder's sentence vectors less the centre fitted for it (serving/encoder/sentence-vectors.ts).
  * Without one they are not the vectors the stories' threshold was chosen on, so embedding refuses
  * rather than groups articles wrongly; reading texts does not need it.
  */

@@ -6,9 +6,9 @@ import * as tf from '@tensorflow/tfjs';
 // weights.bin shard, written by the Python trainers (training/); float16 or uint8 storage is
 // dequantised by tfjs's own weight decoder. Weight tensors are kept by name so each architecture
 // declares what it needs.
-// runtime/ is the bottom layer of the analysis models: encoder/ (tokenizer, BERT encoder, encoder
-// files) builds on it, and models/ (classifiers, tiers) builds on both; none imports upward
-// (infra/eslint/boundaries.mjs keeps it so).
+// serving/runtime/ is the bottom layer of the analysis serving code: serving/encoder/ (tokenizer,
+// BERT encoder, encoder files) builds on it, and the rest of serving/ (classifiers, tiers,
+// calibration) builds on both; none imports upward (infra/eslint/boundaries.mjs keeps it so).
 
 export const MODEL_FILE = 'model.json';
 
