@@ -35,7 +35,9 @@ import { analyzeAll, calibrateTextTier, confidenceRule, TextTierResult } from '.
 // calibration.json beside each model's weights (models/accurate, fast, bias-encoder, bias), which
 // the service reads (src/serving/calibration.ts); and fits the sentence vectors' centre on news
 // (sentence-centre-fit.ts, written as models/accurate/sentence-centre.json). --sample N reads every
-// Nth example (a quick look; never written, as with --dry-run).
+// Nth example (a quick look; never written, as with --dry-run). Both files are written through
+// writeModelFile below, the one place any code of this repository writes a fitted file into the
+// shipped models (docs/architecture.md, "Calibration": what it writes and when to run it).
 
 interface Args {
   only?: 'text' | 'bias' | 'sentences';
@@ -170,8 +172,20 @@ async function calibrateBias(dir: string, sample: number) {
   return { model, out };
 }
 
+/**
+ * Writes a fitted file into a model directory (by default one of services/analysis/models/): the
+ * only TypeScript that writes into the shipped models, so `npm run calibrate` is the one step that
+ * changes them after training (the Python trainers write the rest: weights, model.json, the ONNX
+ * graph, vocabularies; training/README.md). JSON indented by `indent` spaces (without it, on one
+ * line), ending in a newline. Returns the file's path.
+ */
+function writeModelFile(modelDir: string, name: string, content: unknown, indent?: number): string {
+  const file = path.join(modelDir, name);
+  fs.writeFileSync(file, `${JSON.stringify(content, null, indent)}\n`);
+  return file;
+}
+
 function writeCalibration(dir: string, version: string, result: TextTierResult): void {
-  const file = path.join(dir, CALIBRATION_FILE);
   const body = {
     format: CALIBRATION_FORMAT,
     modelVersion: version,
@@ -188,7 +202,7 @@ function writeCalibration(dir: string, version: string, result: TextTierResult):
       ...result.report,
     },
   };
-  fs.writeFileSync(file, `${JSON.stringify(body, null, 1)}\n`);
+  const file = writeModelFile(dir, CALIBRATION_FILE, body, 1);
   log(`wrote ${file}`);
 }
 
@@ -248,8 +262,7 @@ async function main(): Promise<void> {
     const centre = await fitSentenceCentre(encoder, args.sample);
     await encoder.release();
     summaries.sentences = { texts: centre.texts, source: centre.source };
-    if (args.write)
-      fs.writeFileSync(path.join(dir, SENTENCE_CENTRE_FILE), `${JSON.stringify(centre)}\n`);
+    if (args.write) writeModelFile(dir, SENTENCE_CENTRE_FILE, centre);
   }
   if (rows.length > 0) printTable(rows);
   process.stdout.write(`${JSON.stringify(summaries, null, 1)}\n`);
