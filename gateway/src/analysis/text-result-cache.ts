@@ -1,3 +1,11 @@
+/**
+ * The public text route's answer cache: a gateway module because what it saves is the round trip
+ * to the analysis service. A text answered before is served from this replica's memory or the
+ * gateway's Redis without a message on the analysis stream or a model pass. The analysis service
+ * still decides every answer (answers are kept under the models' fingerprint, `analysis.models`, so
+ * a new model or calibration never serves an old one), and nothing kept here is data a service
+ * owns. docs/architecture.md, "What the gateway keeps, and why" (and "Serving" for its bounds).
+ */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AnalysisPatterns, AnalyzeTextResponse } from '@sentilog/contracts';
 import { LRUCache } from 'lru-cache';

@@ -1,3 +1,12 @@
+/**
+ * The API keys' daily character quota: a gateway module because it meters `/api/v1` calls at the
+ * edge, before a part is sent to the analysis service. A call over quota is refused (429 and the
+ * quota headers) without a message or a model pass, and a call's parts are charged, and the unsent
+ * ones given back, as the gateway sends them. The counter is a day's value in the gateway's Redis,
+ * not owned data: the durable usage the keys page shows is the auth service's
+ * (`auth.apiKeys.recordUse`, recordUse below). docs/architecture.md, "What the gateway keeps, and
+ * why".
+ */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthPatterns, quotaExceededMessage } from '@sentilog/contracts';
 import type { Response } from 'express';

@@ -1,3 +1,13 @@
+/**
+ * The journal export's HTTP end: this folder (journal/export/) is the gateway module that turns the
+ * journal service's export pages into the zip (zip-export.ts, archiver) or the PDF (pdf-export.ts,
+ * pdfkit) of GET /api/journal/export. It lives in the gateway, not in the journal service, because
+ * the transport carries bounded request and answer messages, not streams: the journal service owns
+ * the entries and answers them a few MB at a time (`journal.export-page`, export-pages.ts), and the
+ * file is written to the response page by page as the client reads it (backpressure.ts), which only
+ * the process holding the HTTP response can do (docs/architecture.md, "What the gateway keeps, and
+ * why").
+ */
 import {
   HttpException,
   HttpStatus,
