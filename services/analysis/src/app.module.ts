@@ -7,8 +7,6 @@ import { AnalysisRepository } from './analysis.repository';
 import { AnalysisConfig, analysisConfigFrom } from './config';
 import { DocumentJobsController } from './documents/document-jobs.controller';
 import { DocumentJobsService } from './documents/document-jobs.service';
-import { DocumentResultsController } from './documents/document-results.controller';
-import { DocumentResultsService } from './documents/document-results.service';
 import { loadModels } from './serving';
 import { TextAnalysisController } from './text-analysis.controller';
 import { BATCH_LANE_PARTS, TextAnalysisService } from './text-analysis.service';
@@ -37,7 +35,7 @@ export class AppModule {
         }),
         QueueModule.register(DOCUMENTS_QUEUE),
       ],
-      controllers: [TextAnalysisController, DocumentResultsController, DocumentJobsController],
+      controllers: [TextAnalysisController, DocumentJobsController],
       providers: [
         {
           provide: TextAnalysisService,
@@ -47,7 +45,6 @@ export class AppModule {
             ),
         },
         AnalysisRepository,
-        DocumentResultsService,
         DocumentJobsService,
       ],
     };

@@ -5,7 +5,6 @@ import type {
   ArticleBatchRequest,
   BatchTextResult,
   BiasResult,
-  DocumentAnalysis,
   DocumentEnqueueRequest,
   DocumentJobStatus,
   DocumentStatusRequest,
@@ -37,10 +36,6 @@ export const AnalysisCatalogue = {
   [AnalysisPatterns.sentiment]: rpc<TextBatchRequest, SentimentResult[]>(NEWS_BATCH_TIMEOUT_MS),
   [AnalysisPatterns.emotion]: rpc<TextBatchRequest, EmotionResult[]>(),
   [AnalysisPatterns.bias]: rpc<ArticleBatchRequest, BiasResult[]>(NEWS_BATCH_TIMEOUT_MS),
-  [AnalysisPatterns.documentResult]: rpc<
-    { jobId: string },
-    { analysis: DocumentAnalysis | null }
-  >(),
   [AnalysisPatterns.documentEnqueue]: rpc<DocumentEnqueueRequest, { jobId: string }>(
     DOCUMENT_ENQUEUE_TIMEOUT_MS,
   ),

@@ -81,7 +81,7 @@ export interface DocumentJobData {
 
 /**
  * What a finished job keeps in Redis: a reference, never the text. The whole analysis is stored in
- * PostgreSQL by the worker and served by `AnalysisPatterns.documentResult`.
+ * PostgreSQL by the worker and served with the job's status (`AnalysisPatterns.documentStatus`).
  */
 export interface DocumentJobResult {
   jobId: string;

@@ -17,8 +17,6 @@ export const AnalysisPatterns = {
   emotion: 'analysis.emotion',
   /** `{articles: [{title?, text, source?}]}` → one bias result per article. */
   bias: 'analysis.bias',
-  /** `{jobId}` → `{analysis: DocumentAnalysis | null}`: a finished document's stored result. */
-  documentResult: 'analysis.document-result',
   /**
    * DocumentEnqueueRequest → `{jobId}`: books an upload's bytes, records who may read its job, and
    * queues it on `documents` (429 for an owner over its pending documents, 503 when full).
