@@ -24,14 +24,17 @@ interface SharedStackAddresses {
   databaseUrl: string;
   mailInboxUrl: string;
   githubUser: GitHubUser;
+  githubIssuer: string;
 }
 
 /** The shared stack as a spec file sees it. */
 export interface SharedStack extends Pick<Stack, 'url' | 'query'> {
   /** The mail the stack sent, as its SMTP server received it. */
   mail: MailInbox;
-  /** The account GitHub (the mock) signs in as. */
+  /** The account GitHub (the mock) signs in as, unless a browser names another (github-mock.ts). */
   githubUser: GitHubUser;
+  /** GitHub's (the mock's) origin, for `githubSignsInAs`. */
+  githubIssuer: string;
   /** Ends this file's database connection; the stack runs on for the next file. */
   close(): Promise<void>;
 }
@@ -94,6 +97,7 @@ export async function startSharedStack(): Promise<() => Promise<void>> {
       databaseUrl: stack.databaseUrl,
       mailInboxUrl: inbox.url,
       githubUser: github.user,
+      githubIssuer: github.issuer,
     };
     // Worker processes and the in-band test environments copy the parent's env when they start.
     process.env[ADDRESSES_ENV] = JSON.stringify(addresses);
@@ -120,6 +124,7 @@ export function joinSharedStack(): SharedStack {
     query: db.query,
     mail: mailInbox(addresses.mailInboxUrl),
     githubUser: addresses.githubUser,
+    githubIssuer: addresses.githubIssuer,
     close: db.end,
   };
 }

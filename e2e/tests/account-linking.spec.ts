@@ -3,73 +3,58 @@
  * profile page, goes through GitHub (a mock), and links only once the person has seen which
  * SentiLog account it joins and confirmed. A second browser context plays the victim of a link
  * sent by someone else: neither the address the start answers nor the confirmation page's address
- * links anything there. A stack of its own, with a GitHub mock whose account each test chooses
- * (the shared stack's one GitHub account signs in elsewhere in the run).
+ * links anything there. On the shared stack: each browser is signed in at GitHub as an account of
+ * its own (`githubSignsInAs`), so the run's one GitHub account stays as other files expect it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  githubSignsInAs,
   newContext,
   revealWholePage,
   saveScreenshot,
   seriousA11yViolations,
   signedInPage,
   signUpThroughApi,
-  startGitHubMock,
-  startStack,
   storageItem,
   uniqueEmail,
   useStack,
   watchErrors,
   type ApiSession,
-  type GitHubMock,
-  type Stack,
 } from '../harness';
 
 const run = useStack();
-let stack: Stack;
-let github: GitHubMock;
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  github = await startGitHubMock({
-    id: 7000,
-    login: 'nobody-yet',
-    name: 'No Body',
-    email: uniqueEmail('gh'),
-    avatar_url: null,
-  });
-  stack = await startStack({ env: github.env });
-}, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-  await github?.stop();
-}, 60_000);
 
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-/** The GitHub account the mock signs in as from now on. */
-function githubSignsInAs(id: number, login: string): string {
+/** `page`'s browser is signed in at GitHub as a new account from now on; its email. */
+async function atGitHubAs(page: Page, id: number, login: string): Promise<string> {
   const email = uniqueEmail(login);
-  Object.assign(github.user, { id, login, name: `${login} person`, email });
+  await githubSignsInAs(page.context(), run.stack.githubIssuer, {
+    id,
+    login,
+    name: `${login} person`,
+    email,
+    avatar_url: null,
+  });
   return email;
 }
 
 /** A signed-up account whose email is confirmed (keys and links need it), and its own browser. */
 async function personWithBrowser(label: string): Promise<{ session: ApiSession; page: Page }> {
-  const session = await signUpThroughApi(stack.url, label);
-  await stack.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
+  const session = await signUpThroughApi(run.stack.url, label);
+  await run.stack.query('UPDATE auth.users SET email_verified_at = now() WHERE id = $1', [
     session.user.id,
   ]);
-  const context = await newContext(run.browser, stack.url);
+  const context = await newContext(run.browser, run.stack.url);
   contexts.push(context);
   return { session, page: await signedInPage(context, session) };
 }
 
 const identitiesOf = (userId: string) =>
-  stack.query<{ provider_user_id: string }>(
+  run.stack.query<{ provider_user_id: string }>(
     'SELECT provider_user_id FROM auth.oauth_identities WHERE user_id = $1',
     [userId],
   );
@@ -90,7 +75,7 @@ describe('linking a GitHub account', () => {
   it('links only after the person saw which SentiLog account it joins and confirmed it', async () => {
     const { session, page } = await personWithBrowser('linker');
     const errors = watchErrors(page);
-    const githubEmail = githubSignsInAs(7003, 'linker-gh');
+    const githubEmail = await atGitHubAs(page, 7003, 'linker-gh');
 
     await startLinkOnProfile(page);
     await page.getByRole('heading', { level: 1, name: 'Link your GitHub account?' }).waitFor();
@@ -119,14 +104,14 @@ describe('linking a GitHub account', () => {
 
     // (a) The address the start answers, sent to the victim, who is signed in at GitHub: it is
     // a plain GitHub sign-in of the victim's own in the victim's browser.
-    const started = await attacker.page.request.post(`${stack.url}/api/auth/link/github`, {
+    const started = await attacker.page.request.post(`${run.stack.url}/api/auth/link/github`, {
       headers: { authorization: `Bearer ${attacker.session.token}` },
     });
     expect(started.status()).toBe(200);
     const { url } = (await started.json()) as { url: string };
-    githubSignsInAs(7001, 'victim-gh');
+    await atGitHubAs(victim.page, 7001, 'victim-gh');
     await victim.page.goto(url);
-    await victim.page.waitForURL((to) => to.origin === stack.url && to.pathname === '/', {
+    await victim.page.waitForURL((to) => to.origin === run.stack.url && to.pathname === '/', {
       timeout: 20_000,
     });
     expect(await identitiesOf(attacker.session.user.id)).toEqual([]);
@@ -137,10 +122,10 @@ describe('linking a GitHub account', () => {
 
     // (b) The attacker goes through GitHub in their own browser and sends the confirmation
     // page's address instead: in the victim's browser it is refused, with nothing to press.
-    githubSignsInAs(7002, 'mallory-gh');
+    await atGitHubAs(attacker.page, 7002, 'mallory-gh');
     await startLinkOnProfile(attacker.page);
     const confirmationAddress = attacker.page.url();
-    await victim.page.goto(confirmationAddress.replace(/^https?:\/\/[^/]+/, stack.url));
+    await victim.page.goto(confirmationAddress.replace(/^https?:\/\/[^/]+/, run.stack.url));
     await victim.page.getByRole('heading', { level: 1, name: 'Account Not Linked' }).waitFor();
     await victim.page
       .getByRole('alert')
