@@ -3,9 +3,11 @@
 // first, and the slowest are the exclusive ones, so with two workers the second would start by
 // waiting for the first's lock. Here the order is planned as jest will hand it out (each free worker
 // takes the next file), from the durations jest remembers: an exclusive file is put off while another
-// would still hold the lock, and others go first meanwhile. Without remembered durations (a first
-// run), or on one worker, jest's own order stands.
-const { readFileSync } = require('node:fs');
+// would still hold the lock, and others go first meanwhile. A file jest has no duration for (every
+// file of a first run, as on CI's fresh clone) is planned by its size, jest's own stand-in, a byte
+// taken for a millisecond: a first run had an exclusive file wait 100 s of its worker for the lock.
+// On one worker jest's own order stands.
+const { readFileSync, statSync } = require('node:fs');
 const Sequencer = require('@jest/test-sequencer').default;
 
 /** Whether the file's leading docblock has the `@exclusive` pragma. */
@@ -18,6 +20,16 @@ function isExclusive(path) {
   }
 }
 
+/** How long the file is expected to take, in milliseconds: as last time, or else by its size. */
+function expectedDuration(test) {
+  if (test.duration != null) return test.duration;
+  try {
+    return statSync(test.path).size;
+  } catch {
+    return 0;
+  }
+}
+
 class ExclusiveAwareSequencer extends Sequencer {
   constructor(options) {
     super(options);
@@ -27,9 +39,7 @@ class ExclusiveAwareSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
     const exclusive = new Set(sorted.filter((test) => isExclusive(test.path)));
-    if (this.workers < 2 || exclusive.size < 2 || sorted.some((test) => test.duration == null)) {
-      return sorted;
-    }
+    if (this.workers < 2 || exclusive.size < 2) return sorted;
     const freeAt = Array(this.workers).fill(0);
     let lockFreeAt = 0;
     const pending = [...sorted];
@@ -41,7 +51,7 @@ class ExclusiveAwareSequencer extends Sequencer {
       if (next < 0) next = 0; // only exclusive files are left: the next one waits for the lock
       const [test] = pending.splice(next, 1);
       const start = exclusive.has(test) ? Math.max(now, lockFreeAt) : now;
-      freeAt[worker] = start + test.duration;
+      freeAt[worker] = start + expectedDuration(test);
       if (exclusive.has(test)) lockFreeAt = freeAt[worker];
       order.push(test);
     }
