@@ -1,14 +1,15 @@
 /**
  * The one stack a jest run of the browser tests shares: jest's global setup (`e2e/global-setup.ts`,
- * the parent process) starts it with its mail catcher and GitHub mock, and hands its addresses to
- * the spec files through `E2E_SHARED_STACK`, as jest keeps no module state between them. A spec
- * file joins it in `useStack()` (suite.ts).
+ * the parent process) starts it with its mail catcher, GitHub mock and Chromium, and hands their
+ * addresses to the spec files through `E2E_SHARED_STACK`, as jest keeps no module state between
+ * them. A spec file joins it in `useStack()` (suite.ts).
  *
  * Starting the stack costs far more than anything a spec does with it, so specs share it and keep
  * apart by their data: every account has a unique email, and the stack's rate limits are lifted
  * (stack.ts) because all the files call from one address.
  */
 import { createECDH } from 'node:crypto';
+import { launchBrowserServer } from './browser';
 import { databaseProbe } from './database';
 import { uniqueEmail } from './fixtures';
 import { startGitHubMock, type GitHubUser } from './github-mock';
@@ -25,6 +26,7 @@ interface SharedStackAddresses {
   mailInboxUrl: string;
   githubUser: GitHubUser;
   githubIssuer: string;
+  browserEndpoint: string;
 }
 
 /** The shared stack as a spec file sees it. */
@@ -35,6 +37,8 @@ export interface SharedStack extends Pick<Stack, 'url' | 'query'> {
   githubUser: GitHubUser;
   /** GitHub's (the mock's) origin, for `githubSignsInAs`. */
   githubIssuer: string;
+  /** The run's Chromium, to connect to (browser.ts). */
+  browserEndpoint: string;
   /** Ends this file's database connection; the stack runs on for the next file. */
   close(): Promise<void>;
 }
@@ -91,6 +95,8 @@ export async function startSharedStack(): Promise<() => Promise<void>> {
       env: { SMTP_URL: mail.url, ...github.env, ...NEWS_OFFLINE, ...vapidEnv() },
     });
     stops.push(stack.stop);
+    const browser = await launchBrowserServer();
+    stops.push(() => browser.close());
 
     const addresses: SharedStackAddresses = {
       url: stack.url,
@@ -98,6 +104,7 @@ export async function startSharedStack(): Promise<() => Promise<void>> {
       mailInboxUrl: inbox.url,
       githubUser: github.user,
       githubIssuer: github.issuer,
+      browserEndpoint: browser.wsEndpoint(),
     };
     // Worker processes and the in-band test environments copy the parent's env when they start.
     process.env[ADDRESSES_ENV] = JSON.stringify(addresses);
@@ -125,6 +132,7 @@ export function joinSharedStack(): SharedStack {
     mail: mailInbox(addresses.mailInboxUrl),
     githubUser: addresses.githubUser,
     githubIssuer: addresses.githubIssuer,
+    browserEndpoint: addresses.browserEndpoint,
     close: db.end,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  launchBrowser,
+  connectBrowser,
   newContext,
   saveScreenshot,
   seriousA11yViolations,
@@ -23,14 +23,14 @@ export interface RunningStack {
 }
 
 /**
- * Joins the run's shared stack (started by jest's global setup) and launches Chromium before the
- * file's tests; closes both after them, leaving the stack running for the next file.
+ * Joins the run's shared stack and its Chromium (started by jest's global setup) before the file's
+ * tests; leaves both after them (the file's browser contexts close), running for the next file.
  */
 export function useStack(): RunningStack {
   const running = {} as RunningStack;
   beforeAll(async () => {
     running.stack = joinSharedStack();
-    running.browser = await launchBrowser();
+    running.browser = await connectBrowser(running.stack.browserEndpoint);
   });
   afterAll(async () => {
     await running.browser?.close();
