@@ -183,7 +183,7 @@ describe('npm start launcher: its summary and crashes (whole stack, real Postgre
     expect(logged).toMatch(
       /^\[news-worker\] \{.*"failed":\[\{"source":"Unreachable <http:\/\/127\.0\.0\.1:9\/feed\.xml>","err":/m,
     );
-  });
+  }, 180_000);
 
   it('restarts a SIGKILLed service while the rest keep running, then SIGTERM stops every process', async () => {
     const before = childrenOf(launcher.pid!);
