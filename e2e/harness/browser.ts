@@ -10,6 +10,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserServer,
+  type Download,
   type Page,
 } from 'playwright-core';
 import { SCREENSHOT_DIR } from './paths';
@@ -60,6 +61,16 @@ export async function newContext(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'no-preference',
   });
+}
+
+/**
+ * A download's bytes. Read through its stream: a browser connected to (the run's one Chromium)
+ * keeps the file on its side, so `download.path()` is not there to read.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Page errors and console errors, so a test can assert the page ran cleanly. */

@@ -4,10 +4,10 @@
  * Download Results saves the spec's JSON. Wrong types and oversized files are refused in the
  * browser; files the server refuses show the server's words.
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { makeCorruptPdf, makeDocx, makePdf, makePng } from '../../infra/testing/documents';
 import {
+  downloadedBytes,
   expectAccessibleAndPhotograph,
   newContext,
   saveScreenshot,
@@ -230,7 +230,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
         page.getByRole('button', { name: 'Download Results' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('sentiment-analysis-quarterly-report.json');
-      const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<
+      const saved = JSON.parse((await downloadedBytes(download)).toString('utf8')) as Record<
         string,
         unknown
       >;

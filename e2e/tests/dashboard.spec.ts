@@ -4,9 +4,9 @@
  * that entry in the cards and Recent Activity, switches periods, and exports the journal.
  */
 import JSZip from 'jszip';
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import {
+  downloadedBytes,
   expectAccessibleAndPhotograph,
   newContext,
   revealWholePage,
@@ -184,7 +184,7 @@ describe.each<Theme>(['light', 'dark'])('in the %s theme', (theme) => {
     ]);
     // A zip of entries.json and the entries' photos.
     expect(download.suggestedFilename()).toMatch(/^sentilog-journal-\d{4}-\d{2}-\d{2}\.zip$/);
-    const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     const exported = JSON.parse(await zip.file('entries.json')!.async('string')) as {
       count: number;
       entries: { text: string }[];

@@ -6,9 +6,9 @@
  * and exports from this page; an entry over 50,000 characters gets the server's words.
  */
 import JSZip from 'jszip';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
+  downloadedBytes,
   expectAccessibleAndPhotograph,
   expectDirectionsSpoken,
   newContext,
@@ -232,7 +232,7 @@ describe.each<Theme>(['light', 'dark'])('a formatted entry, in the %s theme', (t
       ]);
       // A zip: entries.json with each entry's HTML, its pictures as files the HTML points to.
       expect(download.suggestedFilename()).toMatch(/^sentilog-journal-\d{4}-\d{2}-\d{2}\.zip$/);
-      const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+      const zip = await JSZip.loadAsync(await downloadedBytes(download));
       const exported = JSON.parse(
         await zip.file('entries.json')!.async('string'),
       ) as ExportedJournal;
