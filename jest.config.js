@@ -52,6 +52,12 @@ module.exports = {
   // `npm run test:integration` pass --maxWorkers=2.
   // Global too: plans the order around the integration files that run one at a time (@exclusive).
   testSequencer: '<rootDir>/infra/testing/test-sequencer.cjs',
+  // A worker that has grown past this after a file is replaced by a fresh one. Each integration
+  // file leaves its modules (Nest, TypeORM, the models' code) in the worker's heap, about 100 MB a
+  // file, and a worker that ran twenty files held 2.6 GB: its garbage collector then spent CPU the
+  // other stream needed, and its pauses held the in-process services' replies past their bounds
+  // (gateway/test/batch-lane.spec.ts saw two visitors answered 503).
+  workerIdleMemoryLimit: '512MB',
   projects: [
     {
       ...node,
