@@ -23,6 +23,15 @@ export const ONNX_FILE = 'model.onnx';
 /** Sequences per pass: long enough to fill the CPU's vector units, short enough to stay responsive. */
 export const ONNX_PASS_SIZE = 32;
 
+/**
+ * Padded tokens per pass at most. ONNX Runtime's Node binding runs a pass on the event loop's
+ * thread, so a pass holds up everything else the process does: a long text's 16 windows of 128
+ * tokens in one pass held it about half a second, and the landing demo's requests waited that long
+ * to be read off their stream (past their 1 s bound on a busy machine). Four windows a pass, about
+ * an eighth of a second here, with the event loop's turn between passes.
+ */
+export const ONNX_PASS_TOKENS = 512;
+
 const FLOAT16 = 10;
 
 // The three messages of onnx.proto that adding initializers needs, with their field numbers.
@@ -184,7 +193,7 @@ export class OnnxEncoderClassifier {
     batchSize = ONNX_PASS_SIZE,
   ): Promise<SequenceReading[]> {
     const out: SequenceReading[] = new Array(sequences.length);
-    for (const chunk of passesByLength(sequences, batchSize)) {
+    for (const chunk of passesByLength(sequences, batchSize, ONNX_PASS_TOKENS)) {
       const readings = await this.pass(chunk.map((i) => sequences[i]));
       chunk.forEach((i, n) => (out[i] = readings[n]));
     }
@@ -197,7 +206,7 @@ export class OnnxEncoderClassifier {
    */
   async embed(sequences: readonly number[][], batchSize = ONNX_PASS_SIZE): Promise<number[][]> {
     const out: number[][] = new Array(sequences.length);
-    for (const chunk of passesByLength(sequences, batchSize)) {
+    for (const chunk of passesByLength(sequences, batchSize, ONNX_PASS_TOKENS)) {
       const pass = chunk.map((i) => sequences[i]);
       const result = await this.session.run(this.feeds(pass), [this.hiddenOutput]);
       const states = result[this.hiddenOutput];
