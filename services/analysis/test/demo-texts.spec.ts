@@ -1,3 +1,4 @@
+import { analyzeDocument } from '../src/documents/document-analyzer';
 import { DEFAULT_MODELS_DIR, loadTextModels, TextAnalysis, TextModels } from '../src/serving';
 
 // The texts a new user tried (issue 35), read by the committed models as the service reads them:
@@ -20,6 +21,9 @@ function weightOf(analysis: TextAnalysis, word: string): number {
   return weights[at];
 }
 
+const HOTEL_REVIEW =
+  'The room was spotless and the staff were lovely, but the heating was stone cold and the wifi kept dropping.';
+
 describe('the demo texts read as a person reads them', () => {
   // The issue's good-news headline ("Village solar co-op cuts energy bills by a third") still reads
   // Neutral with 3.0.0 (models/accurate/MODEL_CARD.md, "What it still gets wrong"): it is not
@@ -33,13 +37,23 @@ describe('the demo texts read as a person reads them', () => {
   });
 
   it('reads a review with strong praise and strong complaints as Mixed, praise words never red', async () => {
-    const hotel = await read(
-      'The room was spotless and the staff were lovely, but the heating was stone cold and the wifi kept dropping.',
-    );
+    const hotel = await read(HOTEL_REVIEW);
     expect(hotel.sentiment.label).toBe('MIXED');
     expect(weightOf(hotel, 'spotless')).toBeGreaterThan(0);
     expect(weightOf(hotel, 'lovely')).toBeGreaterThan(0);
     expect(weightOf(hotel, 'cold')).toBeLessThan(0);
+  });
+
+  it('reads the same review uploaded as a document as Mixed too', async () => {
+    const document = await analyzeDocument(`${HOTEL_REVIEW}\n`, models, {
+      fileName: 'review.txt',
+      kind: 'txt',
+      maxSentences: 20_000,
+      accurateBudgetMs: 10 * 60_000,
+    });
+    expect(document).toMatchObject({ sentiment: 'mixed', mixed: true });
+    expect(document.detailedAnalysis.mixedShares.positive).toBeGreaterThan(0);
+    expect(document.detailedAnalysis.mixedShares.negative).toBeGreaterThan(0);
   });
 
   it('reads a dreaded thing that turned out fine as not Negative', async () => {

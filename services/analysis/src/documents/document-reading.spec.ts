@@ -1,4 +1,4 @@
-import { TextModels } from '../serving';
+import { TextModels, TierModel } from '../serving';
 import { fakeTier } from '../serving/testing/fake-tier';
 import {
   keySentences,
@@ -14,11 +14,19 @@ import { words } from './words';
 const tier = fakeTier('accurate', 32);
 const models = new TextModels(tier, tier);
 
-async function read(...sentences: string[]): Promise<ReadSentence[]> {
-  return (await models.analyze(sentences, { explain: true })).map((analysis, i) => ({
+function read(...sentences: string[]): Promise<ReadSentence[]> {
+  return readWith(models, tier, ...sentences);
+}
+
+async function readWith(
+  reader: TextModels,
+  readBy: TierModel,
+  ...sentences: string[]
+): Promise<ReadSentence[]> {
+  return (await reader.analyze(sentences, { explain: true })).map((analysis, i) => ({
     text: sentences[i],
     analysis,
-    tier,
+    tier: readBy,
     tokens: analysis.weighted!.text.windows.reduce((n, w) => n + w.ids.length - 2, 0),
     words: words(sentences[i]).length,
   }));
@@ -47,6 +55,25 @@ describe('a document from its sentences', () => {
       'Bad bad bad bad.',
     );
     expect(overallReading(mostlyGood, ruled).sentiment.label).toBe('POSITIVE');
+  });
+
+  it('weighs each sentence by its clauses, as a pasted text of it is weighed', async () => {
+    // The hotel review as one sentence: praise, then complaints after "but". Read whole, the
+    // sentence leans one way; its clauses are strongly both ways.
+    const rule = { partConfidence: 0.8, partShare: 0.2, wholeBelow: 0.85 };
+    const calibration = { temperatures: {}, uncertain: {}, mixed: rule };
+    const spans = fakeTier('accurate', 32, calibration, { spans: true });
+    const review = 'Good good good good, but bad bad bad bad.';
+    const [asText] = await new TextModels(spans, spans).analyze([review]);
+    const [sentence] = await readWith(new TextModels(spans, spans), spans, review);
+    expect(asText.sentiment.label).toBe('MIXED');
+    expect(overallReading([sentence], spans).sentiment.label).toBe('MIXED');
+    expect(strongShares([sentence]).positive).toBeGreaterThan(0.4);
+    expect(strongShares([sentence]).negative).toBeGreaterThan(0.4);
+    // A tier that reads no clauses (the fast tier) has only the sentence to weigh.
+    const wholes = fakeTier('accurate', 32, calibration);
+    const [whole] = await readWith(new TextModels(wholes, wholes), wholes, review);
+    expect(overallReading([whole], wholes).sentiment.label).not.toBe('MIXED');
   });
 
   it('takes the overall label from the sentences, weighted by their tokens', async () => {

@@ -3,6 +3,7 @@ import {
   analysisOf,
   EMOTION_LABELS,
   isContentWord,
+  type ReadPart,
   SENTIMENT_LABELS,
   calibratedProbabilities,
   TextAnalysis,
@@ -41,8 +42,8 @@ const KEY_SENTENCE_WORDS = 5;
  * The document's sentiment and emotion: the sentences' calibrated probabilities averaged by tokens,
  * the sentiment then calibrated once more as a whole (the `document` head's vector scaling, fitted
  * on multi-sentence dev texts: an average leans toward Neutral) and judged by the document's
- * uncertainty rule; and Mixed by the same rule as a text's clauses (mixed.ts), its sentences being
- * its parts.
+ * uncertainty rule; and Mixed by the same rule as a text's clauses (mixed.ts), over the clauses
+ * of all its sentences (documentParts).
  */
 export function overallReading(
   sentences: readonly ReadSentence[],
@@ -63,10 +64,7 @@ export function overallReading(
     'document',
   );
   const { uncertain } = head.calibration;
-  const parts = sentences.map((s) => ({
-    probs: SENTIMENT_LABELS.map((l) => s.analysis.sentiment.scores[l]),
-    tokens: s.tokens,
-  }));
+  const parts = documentParts(sentences);
   return analysisOf(
     sentiment,
     mean(EMOTION_LABELS, (a) => a.emotion.scores),
@@ -82,8 +80,23 @@ export function overallReading(
 }
 
 /**
- * Shares (0–1) of the text, by tokens, read strongly positive and strongly negative: at the Mixed
- * rule's part confidence, so the shares the summary states are the ones the rule weighed.
+ * The parts the Mixed rule weighs for a document: each sentence's clauses as its tier read them
+ * (the parts a pasted text of that sentence is judged on), or the sentence whole where its tier
+ * reads no clauses (the fast tier). A one-sentence review that reads Mixed as a text so reads Mixed
+ * as a document too; judged on whole sentences, it read as its stronger side.
+ */
+export function documentParts(sentences: readonly ReadSentence[]): ReadPart[] {
+  return sentences.flatMap(({ analysis, tokens }) =>
+    analysis.parts && analysis.parts.length > 0
+      ? analysis.parts
+      : [{ probs: SENTIMENT_LABELS.map((l) => analysis.sentiment.scores[l]), tokens }],
+  );
+}
+
+/**
+ * Shares (0–1) of the text, by tokens, read strongly positive and strongly negative: over the
+ * Mixed rule's parts at its part confidence, so the shares the summary states are the ones the
+ * rule weighed.
  */
 export function strongShares(
   sentences: readonly ReadSentence[],
@@ -92,14 +105,16 @@ export function strongShares(
   positive: number;
   negative: number;
 } {
-  const total = sentences.reduce((n, s) => n + s.tokens, 0);
-  const share = (label: 'POSITIVE' | 'NEGATIVE') =>
+  const parts = documentParts(sentences);
+  const total = parts.reduce((n, p) => n + p.tokens, 0);
+  const share = (label: number) =>
     total === 0
       ? 0
-      : sentences
-          .filter((s) => s.analysis.sentiment.scores[label] >= strong)
-          .reduce((n, s) => n + s.tokens, 0) / total;
-  return { positive: share('POSITIVE'), negative: share('NEGATIVE') };
+      : parts.filter((p) => p.probs[label] >= strong).reduce((n, p) => n + p.tokens, 0) / total;
+  return {
+    positive: share(SENTIMENT_LABELS.indexOf('POSITIVE')),
+    negative: share(SENTIMENT_LABELS.indexOf('NEGATIVE')),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { sentenceSpans } from './segments';
 // as a confident side (like AWS Comprehend's MIXED), unless the text as a whole settles it ("the
 // login was pleasant, but all in all it was awful" is Negative). The parts are a text's clauses —
 // its sentences, cut again before a contrasting word — read from the text's own encoder pass
-// (tiers.ts spanSentiment); a document's parts are its sentences. The thresholds are chosen on dev
+// (tiers.ts spanSentiment); a document's parts are its sentences' clauses. The thresholds are chosen on dev
 // sets (calibrate.ts) and live in the model's calibration.json. docs/architecture.md, "Mixed".
 
 /** One part of a text as read: its calibrated sentiment (NEGATIVE, NEUTRAL, POSITIVE) and its weight. */
