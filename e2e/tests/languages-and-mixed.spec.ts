@@ -63,7 +63,10 @@ async function demo(text: string): Promise<{ sentiment: string; language: string
 }
 
 /** Uploads `text` as a TXT file on the Analyze page and waits for the result. */
-async function upload(name: string, text: string): Promise<{ sentiment: { sentiment: string } }> {
+async function upload(
+  name: string,
+  text: string,
+): Promise<{ sentiment: { sentiment: string; mixed?: boolean } }> {
   await page.goto('/analyze');
   await page.getByRole('heading', { level: 1, name: 'Document Analysis' }).waitFor();
   // The upload answers 202 with the job's id; the page follows the job until it ends.
@@ -88,7 +91,7 @@ async function upload(name: string, text: string): Promise<{ sentiment: { sentim
   expect(response.status()).toBe(202);
   const job = (await ended.json()) as {
     state: string;
-    result?: { sentiment: { sentiment: string } };
+    result?: { sentiment: { sentiment: string; mixed?: boolean } };
   };
   expect(job.state).toBe('completed');
   await page.getByTestId('analysis-results').waitFor({ timeout: 10_000 });
@@ -154,10 +157,15 @@ describe('the hotel review, praise and complaints (needs the model that reads Mi
     await expectAccessibleAndPhotograph(page, 'mixed-demo-hotel');
   });
 
-  // The same review uploaded as a document still reads Negative with 3.0.0: a document's Mixed comes
-  // from its sentences' readings, and this review's sentences each lean one way less strongly than
-  // its clauses do. Issue 35 stays open for it (models/accurate/MODEL_CARD.md, "What it still gets
-  // wrong"); test/document-parity.spec.ts and gateway/test/analysis.spec.ts read a document Mixed.
+  it('document result: the uploaded review reads Mixed, with the shares of both sides', async () => {
+    const body = await upload('review.txt', `${HOTEL_REVIEW}\n`);
+    expect(body.sentiment).toMatchObject({ sentiment: 'mixed', mixed: true });
+    const overall = page.getByTestId('overall-sentiment');
+    expect(await overall.locator('.badge-mixed').first().innerText()).toBe('Mixed');
+    await overall.getByTestId('mixed-note').waitFor();
+    await expectAccessibleAndPhotograph(page, 'mixed-document-hotel');
+    expect(errors).toEqual([]);
+  });
 
   it('journal entry: the card reads Mixed', async () => {
     const { created, card } = await journalWith('mixed-entry', HOTEL_REVIEW);
