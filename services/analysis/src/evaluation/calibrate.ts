@@ -7,6 +7,7 @@ import {
   DEFAULT_MODELS_DIR,
   initBackend,
   loadBiasModel,
+  loadWordPrior,
   TextModels,
   TierModel,
 } from '../serving';
@@ -14,6 +15,7 @@ import {
   CALIBRATION_FILE,
   CALIBRATION_FORMAT,
   Calibration,
+  readCalibration,
   UncertaintyRule,
   VectorScaling,
 } from '../serving/calibration';
@@ -25,9 +27,15 @@ import { documentDev, newsBiasValid } from './dev-sets';
 import { fitHead, SetReport } from './fit-head';
 import { argmax } from './metrics';
 import { fitSentenceCentre } from './sentence-centre-fit';
-import { analyzeAll, calibrateTextTier, confidenceRule, TextTierResult } from './text-calibration';
+import {
+  analyzeAll,
+  calibrateTextTier,
+  confidenceRule,
+  fitTermWeight,
+  TextTierResult,
+} from './text-calibration';
 
-// `npm run calibrate [-- --only text|bias|sentences] [--sample N] [--dry-run]`: fits every head's
+// `npm run calibrate [-- --only text|terms|bias|sentences] [--sample N] [--dry-run]`: fits every head's
 // calibration (text-calibration.ts: the sentiment per domain, emotion, irony, the Mixed rule; a
 // document's reading here), the "Uncertain" rules and the sentiment term weight on the dev sets
 // (calibration-fit.ts says how each is chosen), prints what they do to the expected calibration
@@ -35,12 +43,13 @@ import { analyzeAll, calibrateTextTier, confidenceRule, TextTierResult } from '.
 // calibration.json beside each model's weights (models/accurate, fast, bias-encoder, bias), which
 // the service reads (src/serving/calibration.ts); and fits the sentence vectors' centre on news
 // (sentence-centre-fit.ts, written as models/accurate/sentence-centre.json). --sample N reads every
-// Nth example (a quick look; never written, as with --dry-run). Both files are written through
+// Nth example (a quick look; never written, as with --dry-run). `--only terms` refits the term
+// weight alone, in the calibration already written (after the explanation method changed). Both files are written through
 // writeModelFile below, the one place any code of this repository writes a fitted file into the
 // shipped models (docs/architecture.md, "Calibration": what it writes and when to run it).
 
 interface Args {
-  only?: 'text' | 'bias' | 'sentences';
+  only?: 'text' | 'terms' | 'bias' | 'sentences';
   sample: number;
   write: boolean;
   dir: string;
@@ -52,8 +61,8 @@ function parseArgs(argv: string[]): Args {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const only = value('--only');
-  if (only !== undefined && !['text', 'bias', 'sentences'].includes(only))
-    throw new Error('--only text|bias|sentences');
+  if (only !== undefined && !['text', 'terms', 'bias', 'sentences'].includes(only))
+    throw new Error('--only text|terms|bias|sentences');
   const sample = Number(value('--sample') ?? 1);
   if (!Number.isInteger(sample) || sample < 1) throw new Error('--sample takes a whole number ≥ 1');
   return {
@@ -206,6 +215,20 @@ function writeCalibration(dir: string, version: string, result: TextTierResult):
   log(`wrote ${file}`);
 }
 
+/** The calibration file already in `dir` with its term weight (and that weight's report) replaced. */
+function rewriteTermWeight(
+  dir: string,
+  terms: { weight: number; report: { chosenOn: string; f1: number } },
+): void {
+  const body = JSON.parse(fs.readFileSync(path.join(dir, CALIBRATION_FILE), 'utf8')) as {
+    termWeight?: number;
+    report?: Record<string, unknown>;
+  };
+  body.termWeight = terms.weight;
+  body.report = { ...body.report, termWeight: terms.report };
+  log(`wrote ${writeModelFile(dir, CALIBRATION_FILE, body, 1)}`);
+}
+
 function printTable(rows: (SetReport & { model: string })[]): void {
   const lines = [
     '| model | head | dev set | n | accuracy | ECE before | ECE after | ECE floor | NLL before | NLL after |',
@@ -232,8 +255,9 @@ async function main(): Promise<void> {
       accurate: { build: (c?: Calibration) => accurateTier(encoder, c), version: encoder.version },
       fast: { build: (c?: Calibration) => fastTier(cnn, c), version: cnn.version },
     };
+    const prior = loadWordPrior(args.dir);
     for (const name of ['fast', 'accurate'] as const) {
-      const result = await calibrateTextTier(name, tiers[name].build, args.sample, log);
+      const result = await calibrateTextTier(name, tiers[name].build, args.sample, log, prior);
       if (name === 'accurate') {
         const doc = await calibrateDocuments(result.calibrated, args.sample);
         result.calibration.vectors = { ...result.calibration.vectors, document: doc.vector };
@@ -244,6 +268,23 @@ async function main(): Promise<void> {
       rows.push(...result.reports.map((r) => ({ ...r, model: name })));
       summaries[name] = { ...result.calibration, ...result.report };
       if (args.write) writeCalibration(path.join(args.dir, name), tiers[name].version, result);
+    }
+  }
+  if (args.only === 'terms') {
+    const prior = loadWordPrior(args.dir);
+    const encoder = await OnnxEncoderClassifier.load(path.join(args.dir, 'accurate'));
+    const cnn = WordPieceCnn.load(path.join(args.dir, 'fast'));
+    const tiers = {
+      accurate: (c: Calibration) => accurateTier(encoder, c),
+      fast: (c: Calibration) => fastTier(cnn, c),
+    };
+    const versions = { accurate: encoder.version, fast: cnn.version };
+    for (const name of ['fast', 'accurate'] as const) {
+      const dir = path.join(args.dir, name);
+      const calibration = readCalibration(dir, versions[name]);
+      const terms = await fitTermWeight(tiers[name](calibration), prior, args.sample, log);
+      summaries[name] = { termWeight: terms.weight, was: calibration.termWeight, ...terms.report };
+      if (args.write) rewriteTermWeight(dir, terms);
     }
   }
   if (fits('bias')) {

@@ -1,6 +1,6 @@
 import * as tf from '@tensorflow/tfjs';
 import type { EncoderClassifier } from '../serving/encoder/encoder-classifier';
-import { isContentWord, windowedText } from '../serving';
+import { isContentWord, windowedText, withWordPrior, type WordPrior } from '../serving';
 import { seededRandom } from './random';
 
 export { seededRandom };
@@ -9,11 +9,17 @@ export { seededRandom };
 // binary sentiment (P(POSITIVE) against P(NEGATIVE), as SST-2 is scored): a word ranking is
 // faithful when taking its top k% of words out drops the predicted class's probability a lot
 // (comprehensiveness) and keeping only them drops it little (sufficiency). Methods compared: the
-// shares the service explains with (each token's part of the mean-pooled head, from the same pass),
-// gradient × input on the word embeddings, occlusion (each word left out in turn) and a random
+// shares (each token's part of the mean-pooled head, from the same pass), the shares blended with
+// each word's own sentiment as the service explains with (serving/word-prior.ts), gradient × input on the word embeddings, occlusion (each word left out in turn) and a random
 // ranking. bench/explanations.mjs runs it on the SST-2 dev sentences.
 
-export const METHODS = ['shares', 'gradient × input', 'occlusion', 'random'] as const;
+export const METHODS = [
+  'shares',
+  'shares + word prior',
+  'gradient × input',
+  'occlusion',
+  'random',
+] as const;
 export type Method = (typeof METHODS)[number];
 
 /** The percentages of words ERASER takes out or keeps. */
@@ -114,10 +120,17 @@ export function wordWeightsBy(
   classifier: EncoderClassifier,
   s: WordedSequence,
   random: () => number,
+  prior: WordPrior = new Map(),
 ): number[] {
   switch (method) {
     case 'shares':
       return shares(classifier, s);
+    case 'shares + word prior':
+      return withWordPrior(
+        s.words.map((text) => ({ text })),
+        shares(classifier, s),
+        prior,
+      );
     case 'gradient × input':
       return gradientTimesInput(classifier, s);
     case 'occlusion':

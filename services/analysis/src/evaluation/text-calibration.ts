@@ -6,6 +6,7 @@ import {
   TextAnalysis,
   TextModels,
   TierModel,
+  type WordPrior,
 } from '../serving';
 import type {
   Calibration,
@@ -169,6 +170,36 @@ export function chooseMixedRule(
   return best;
 }
 
+/**
+ * The sentiment term weight (documents' Sentiment Indicators): the threshold whose marks agree best
+ * with SST-5 dev's word labels, on the weights the service explains with — the tier's shares
+ * blended with the word prior (serving/word-prior.ts), so it is refitted when either changes
+ * (`npm run calibrate -- --only terms`).
+ */
+export async function fitTermWeight(
+  tier: TierModel,
+  prior: WordPrior,
+  sample: number,
+  log: Log,
+): Promise<{ weight: number; report: { chosenOn: string; f1: number } }> {
+  const trees = sst5Dev().filter((_, i) => i % sample === 0);
+  const explained = await analyzeAll(
+    new TextModels(tier, tier, undefined, prior),
+    trees.map((t) => t.text),
+    { tier: 'accurate', explain: true },
+    log,
+    'term weight',
+  );
+  const terms = chooseTermWeight(goldWords(trees, explained));
+  return {
+    weight: round(terms.weight, 4),
+    report: {
+      chosenOn: 'SST-5 dev tree word labels, shares blended with the word prior',
+      f1: round(terms.f1),
+    },
+  };
+}
+
 /** SST's word labels against the explanation weights of the same sentences' words. */
 function goldWords(trees: ReturnType<typeof sst5Dev>, analyses: TextAnalysis[]): GoldWord[] {
   const out: GoldWord[] = [];
@@ -227,6 +258,7 @@ export async function calibrateTextTier(
   build: (calibration?: Calibration) => TierModel,
   sample: number,
   log: Log,
+  prior: WordPrior,
 ): Promise<TextTierResult & { calibrated: TierModel }> {
   const sets = new Map(
     [...loadDomainDevSets()].map(([key, set]) => [key, sampled(set, sample)] as const),
@@ -432,16 +464,8 @@ export async function calibrateTextTier(
       readAs: domains,
     };
   }
-  const trees = sst5Dev().filter((_, i) => i % sample === 0);
-  const explained = await analyzeAll(
-    new TextModels(build(calibration), calibrated),
-    trees.map((t) => t.text),
-    { tier: 'accurate', explain: true },
-    log,
-    'term weight',
-  );
-  const terms = chooseTermWeight(goldWords(trees, explained));
-  calibration.termWeight = round(terms.weight, 4);
+  const terms = await fitTermWeight(build(calibration), prior, sample, log);
+  calibration.termWeight = terms.weight;
 
   return {
     calibration,
@@ -457,7 +481,7 @@ export async function calibrateTextTier(
       },
       ...(ironyReport && { irony: ironyReport }),
       ...(mixedReport && { mixed: mixedReport }),
-      termWeight: { chosenOn: 'SST-5 dev tree word labels', f1: round(terms.f1) },
+      termWeight: terms.report,
       eceFloorNote: 'the ECE a perfectly calibrated model would show on as many examples',
     },
   };

@@ -22,6 +22,7 @@ import { BiasModel } from './bias-model';
 import { TextModels } from './text-models';
 import { accurateTier, fastTier } from './tiers';
 import { WordPieceCnn } from './wordpiece-cnn';
+import { hasWordPrior, loadWordPrior, NO_WORD_PRIOR } from './word-prior';
 
 // Public API of the analysis models. Models load once per process (per directory) and predict in batches.
 
@@ -63,6 +64,8 @@ export type { TaskProbabilities, TierModel, WindowReading } from './tiers';
 export type { WordWeight } from './explanations';
 export type { OutletRating } from './outlets';
 export { initBackend } from './runtime/backend';
+export { loadWordPrior, withWordPrior, WORD_PRIOR_WEIGHT } from './word-prior';
+export type { WordPrior } from './word-prior';
 
 /** services/analysis/models, the committed weights. */
 export const DEFAULT_MODELS_DIR = path.resolve(__dirname, '../../models');
@@ -128,6 +131,7 @@ export function loadTextModels(
       accurateTier(encoder, calibrationIn(accurateDir, encoder.version, options)),
       fastTier(cnn, calibrationIn(fastDir, cnn.version, options)),
       detectLanguage,
+      hasWordPrior(dir) ? loadWordPrior(dir) : NO_WORD_PRIOR,
     );
   });
 }

@@ -3,6 +3,7 @@ import { weightedMean } from './aggregate';
 import type { Calibration } from './calibration';
 import type { Domain } from './domains';
 import { strongestWords, WordWeight, wordWeights } from './explanations';
+import { NO_WORD_PRIOR, withWordPrior, WordPrior } from './word-prior';
 import { EMOTION_LABELS, EmotionLabel, SENTIMENT_LABELS, SentimentLabel } from './labels';
 import { clauseRanges, mixedVerdict, MixedVerdict, ReadPart } from './mixed';
 import { Prediction, toPrediction } from './prediction';
@@ -90,6 +91,8 @@ export class TextModels {
     readonly accurate: TierModel,
     readonly fast: TierModel,
     private readonly languageOf: LanguageOf = ASSUME_ENGLISH,
+    /** Blended into the explained words' weights (word-prior.ts); none: the shares alone. */
+    private readonly wordPrior: WordPrior = NO_WORD_PRIOR,
   ) {}
 
   tier(tier: ModelTier): TierModel {
@@ -177,7 +180,11 @@ export class TextModels {
         parts,
       );
       if (!options.explain || own.length === 0) return analysis;
-      const weights = wordWeights(p.text, p.windows, own);
+      const weights = withWordPrior(
+        p.text.words,
+        wordWeights(p.text, p.windows, own),
+        this.wordPrior,
+      );
       return {
         ...analysis,
         explanation: {
