@@ -12,6 +12,8 @@ import {
   withVector,
 } from './calibration-fit';
 import { expectedCalibrationError, negativeLogLikelihood } from './metrics';
+import { calibratedProbabilities } from '../serving/calibration';
+import { softmax } from '../serving/aggregate';
 
 /** An over-confident fixture: always 95% sure, right 70% of the time. */
 function overconfident(n: number) {
@@ -106,6 +108,19 @@ describe('vector scaling, balance and the noise floor', () => {
     const calibrated = withVector(examples[0].probs, vector);
     expect(calibrated[0]).toBeCloseTo(0.7, 1);
     expect(calibrated[1]).toBeCloseTo(0.3, 1);
+  });
+
+  it('is applied by the service exactly as it was fitted, on the log probabilities', () => {
+    // Unequal scales: on raw logits instead of log probabilities the reading would differ.
+    const vector = { scale: [0.72, 1.04, 0.77], bias: [0.43, 0, 0.33] };
+    const logits = [2.5, 4, 1];
+    const served = calibratedProbabilities(
+      logits,
+      { temperatures: {}, vectors: { v: vector }, uncertain: {} },
+      'v',
+    );
+    const fitted = withVector(softmax(logits), vector);
+    served.forEach((p, i) => expect(p).toBeCloseTo(fitted[i], 10));
   });
 
   it('weighs each set the same whatever its size', () => {

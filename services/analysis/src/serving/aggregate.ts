@@ -15,6 +15,14 @@ export function weightedMean(
   return out;
 }
 
+/** Log probabilities from logits: each logit less the log of their exponentials' sum. */
+export function logSoftmax(logits: readonly number[]): number[] {
+  let max = -Infinity;
+  for (const z of logits) if (z > max) max = z;
+  const logSum = max + Math.log(logits.reduce((sum, z) => sum + Math.exp(z - max), 0));
+  return logits.map((z) => z - logSum);
+}
+
 /**
  * Probabilities from logits divided by a temperature (1: the plain softmax; see calibration.ts),
  * shifted by their maximum so that large logits stay finite.
