@@ -53,17 +53,21 @@ class ServingGraph(nn.Module):
         super().__init__()
         if model.pooling != "mean":
             raise ValueError("token shares need mean pooling")
-        self.encoder = model.encoder
-        self.heads = model.heads
+        self.model = model
         self.tasks = tasks
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor):
-        hidden = self.encoder(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
-        weight = torch.cat([self.heads[t].weight for t in self.tasks])
-        bias = torch.cat([self.heads[t].bias for t in self.tasks])
+        # The heads that read the last layer side by side, then each branched head on its branch's
+        # vectors (export.branches_config keeps branched heads last, so the order is model.json's).
+        hidden, branched = self.model.head_hiddens(input_ids, attention_mask)
+        heads = self.model.heads
         mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
         pooling = mask / mask.sum(1, keepdim=True).clamp(min=1.0)
-        shares = torch.matmul(hidden, weight.t()) * pooling
+        groups = [(hidden, [t for t in self.tasks if t not in branched])]
+        groups += [(branched[t], [t]) for t in self.tasks if t in branched]
+        shares = torch.cat([torch.matmul(states, torch.cat([heads[t].weight for t in tasks]).t())
+                            for states, tasks in groups], -1) * pooling
+        bias = torch.cat([heads[t].bias for _, tasks in groups for t in tasks])
         return shares.sum(1) + bias, shares
 
 
@@ -82,15 +86,19 @@ def export_float32(graph: ServingGraph, path: Path) -> None:
 def weights_as_inputs(source: Path, out: Path, stored: dict[str, torch.Tensor]) -> None:
     """The graph without the tensors weights.bin holds: each becomes a float16 input cast to float32.
 
-    ServingGraph's parameters are the encoder's ("encoder." + weights.bin's name) and the heads'
-    (weights.bin's name), so stripping the first "encoder." gives weights.bin's names."""
+    ServingGraph's parameters are its model's: the encoder's ("model.encoder." + weights.bin's name),
+    the heads' and branches' ("model." + weights.bin's name), so stripping the first "model." and then
+    "encoder." gives weights.bin's names."""
     import onnx
     from onnx import TensorProto, helper
 
     model = onnx.load(str(source))
     graph = model.graph
-    renamed = {i.name: i.name[len("encoder."):] if i.name.startswith("encoder.") else i.name
-               for i in graph.initializer}
+    def stored_name(name: str) -> str:
+        name = name.removeprefix("model.")
+        return name.removeprefix("encoder.")
+
+    renamed = {i.name: stored_name(i.name) for i in graph.initializer}
     for node in graph.node:
         node.input[:] = [renamed.get(name, name) for name in node.input]
     kept, casts = [], []

@@ -73,7 +73,8 @@ def load_teacher(directory: Path) -> tuple[MultiTaskClassifier, dict]:
         encoder = pretrained_encoder(str(minilm_source(verify_weights=False).directory))
     else:
         encoder = random_encoder(tiny_config(c["vocabSize"]))
-    teacher = MultiTaskClassifier(encoder, heads, c["pooling"])
+    branches = {b["task"]: b["fromLayer"] for b in c.get("branches", [])}
+    teacher = MultiTaskClassifier(encoder, heads, c["pooling"], branches=branches)
     load_exported_into(teacher, tensors)
     return teacher.eval(), manifest
 

@@ -33,7 +33,22 @@ def exported_tensors(model: MultiTaskClassifier) -> dict[str, torch.Tensor]:
     for task, head in model.heads.items():
         tensors[f"heads.{task}.weight"] = head.weight
         tensors[f"heads.{task}.bias"] = head.bias
+    # A branch's layers as the module names them: branches.<task>.<i>.<BertLayer's names>, i from 0.
+    for task, layers in model.branches.items():
+        for name, t in layers.state_dict().items():
+            tensors[f"branches.{task}.{name}"] = t
     return {name: t.detach().to(torch.float32).cpu() for name, t in tensors.items()}
+
+
+def branches_config(model: MultiTaskClassifier) -> list[dict]:
+    """model.json's `branches`: each branched head and the encoder layer its branch starts from.
+    The service reads them (src/serving/encoder/bert-encoder.ts); a branched head comes after every
+    head that reads the last layer, so the heads' logits keep their order side by side."""
+    tasks = list(model.heads.keys())
+    branched = [t for t in tasks if t in model.branch_from]
+    if tasks[len(tasks) - len(branched):] != branched:
+        raise ValueError(f"branched heads must come last: {tasks}")
+    return [{"task": t, "fromLayer": model.branch_from[t]} for t in branched]
 
 
 def _quantise(values: np.ndarray, storage: str) -> tuple[bytes, dict]:
@@ -101,6 +116,7 @@ def export_model(
             "pooling": model.pooling,
             "tokenizer": {"vocab": "vocab.txt", "lowercase": True, "maxTokens": max_tokens},
             "tasks": [{"task": task, "labels": labels[task]} for task in tasks],
+            **({"branches": branches_config(model)} if model.branches else {}),
             **({"reads": reads} if reads else {}),
         },
         "encoder": encoder_source,
@@ -133,7 +149,7 @@ def read_exported(out_dir: Path) -> tuple[dict, dict[str, torch.Tensor]]:
 
 def load_exported_into(model: MultiTaskClassifier, tensors: dict[str, torch.Tensor]) -> None:
     """Copies exported tensors back into a model of the same shape (round-trip checks, golden files)."""
-    encoder_state = {k: v for k, v in tensors.items() if not k.startswith("heads.")}
+    encoder_state = {k: v for k, v in tensors.items() if not k.startswith(("heads.", "branches."))}
     missing, unexpected = model.encoder.load_state_dict(encoder_state, strict=False)
     missing = [m for m in missing if not m.endswith("position_ids")]
     if missing or unexpected:
@@ -141,3 +157,6 @@ def load_exported_into(model: MultiTaskClassifier, tensors: dict[str, torch.Tens
     for task, head in model.heads.items():
         head.weight.data.copy_(tensors[f"heads.{task}.weight"])
         head.bias.data.copy_(tensors[f"heads.{task}.bias"])
+    for task, layers in model.branches.items():
+        prefix = f"branches.{task}."
+        layers.load_state_dict({k[len(prefix):]: v for k, v in tensors.items() if k.startswith(prefix)})

@@ -6,6 +6,8 @@ Mean pooling over the real tokens is what all-MiniLM-L6-v2 was trained with; CLS
 
 from __future__ import annotations
 
+import copy
+
 import torch
 from torch import nn
 
@@ -16,7 +18,12 @@ POOLINGS = ("mean", "cls")
 
 
 class MultiTaskClassifier(nn.Module):
-    def __init__(self, encoder: BertModel, heads: dict[str, int], pooling: str = "mean", dropout: float = 0.1):
+    """`branches` maps a head to the encoder layer its branch starts from: that head reads a copy of
+    the encoder's layers from there on, its own (the news head: news_head.py), while every other head
+    reads the encoder's last layer. Without branches, one pass of the encoder serves every head."""
+
+    def __init__(self, encoder: BertModel, heads: dict[str, int], pooling: str = "mean", dropout: float = 0.1,
+                 branches: dict[str, int] | None = None):
         super().__init__()
         if pooling not in POOLINGS:
             raise ValueError(f"pooling must be one of {POOLINGS}")
@@ -24,9 +31,35 @@ class MultiTaskClassifier(nn.Module):
         self.pooling = pooling
         self.dropout = nn.Dropout(dropout)
         self.heads = nn.ModuleDict({task: nn.Linear(encoder.config.hidden_size, n) for task, n in heads.items()})
+        self.branch_from = dict(branches or {})
+        layers = encoder.config.num_hidden_layers
+        for task, start in self.branch_from.items():
+            if task not in heads or not 0 <= start < layers:
+                raise ValueError(f"a branch needs a head and a layer in [0, {layers}): {task} from {start}")
+        self.branches = nn.ModuleDict({
+            task: nn.ModuleList(copy.deepcopy(encoder.encoder.layer[i]) for i in range(start, layers))
+            for task, start in self.branch_from.items()})
 
     def hidden(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         return self.encoder(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
+
+    def head_hiddens(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+        """The last layer's token vectors, and each branch's, from one pass of the shared layers."""
+        if not self.branches:
+            return self.hidden(input_ids, attention_mask), {}
+        out = self.encoder(input_ids=input_ids, attention_mask=attention_mask, output_hidden_states=True)
+        return out.last_hidden_state, {task: self.run_branch(task, out.hidden_states[self.branch_from[task]],
+                                                             attention_mask)
+                                       for task in self.branches}
+
+    def run_branch(self, task: str, states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        """A branch's layers over the shared layers' output at its start (`states`, [batch, length, hidden])."""
+        # BERT's additive mask: padded keys get the float's lowest value, as BertModel gives them.
+        key_bias = (1.0 - attention_mask[:, None, None, :].to(states.dtype)) * torch.finfo(states.dtype).min
+        for layer in self.branches[task]:
+            states = layer(states, attention_mask=key_bias)
+            states = states[0] if isinstance(states, tuple) else states
+        return states
 
     def pool_hidden(self, hidden: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         if self.pooling == "cls":
@@ -38,8 +71,12 @@ class MultiTaskClassifier(nn.Module):
         return self.pool_hidden(self.hidden(input_ids, attention_mask), attention_mask)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> dict[str, torch.Tensor]:
-        pooled = self.dropout(self.pool(input_ids, attention_mask))
-        return {task: head(pooled) for task, head in self.heads.items()}
+        if not self.branches:
+            pooled = self.dropout(self.pool(input_ids, attention_mask))
+            return {task: head(pooled) for task, head in self.heads.items()}
+        hidden, branched = self.head_hiddens(input_ids, attention_mask)
+        return {task: head(self.dropout(self.pool_hidden(branched.get(task, hidden), attention_mask)))
+                for task, head in self.heads.items()}
 
 
 def pretrained_encoder(directory: str) -> BertModel:

@@ -48,6 +48,8 @@ export class BertEncoder {
   private readonly tokenType: tf.Tensor1D;
   private readonly embeddingNorm: Norm;
   private readonly layers: Layer[];
+  /** Each branched head's own layers, run from the shared layers' output at `fromLayer`. */
+  private readonly branches: { task: string; fromLayer: number; layers: Layer[] }[];
 
   constructor(
     private readonly config: EncoderConfig,
@@ -83,26 +85,39 @@ export class BertEncoder {
       .slice([0, 0], [1, -1])
       .as1D();
     this.embeddingNorm = norm('embeddings.LayerNorm');
-    this.layers = Array.from({ length: config.layers }, (_, i) => {
-      const p = `encoder.layer.${i}`;
-      return {
-        queryKeyValue: linear(
-          `${p}.attention.self.query`,
-          `${p}.attention.self.key`,
-          `${p}.attention.self.value`,
-        ),
-        attentionOut: linear(`${p}.attention.output.dense`),
-        attentionNorm: norm(`${p}.attention.output.LayerNorm`),
-        intermediate: linear(`${p}.intermediate.dense`),
-        output: linear(`${p}.output.dense`),
-        outputNorm: norm(`${p}.output.LayerNorm`),
-      };
+    const layerAt = (p: string): Layer => ({
+      queryKeyValue: linear(
+        `${p}.attention.self.query`,
+        `${p}.attention.self.key`,
+        `${p}.attention.self.value`,
+      ),
+      attentionOut: linear(`${p}.attention.output.dense`),
+      attentionNorm: norm(`${p}.attention.output.LayerNorm`),
+      intermediate: linear(`${p}.intermediate.dense`),
+      output: linear(`${p}.output.dense`),
+      outputNorm: norm(`${p}.output.LayerNorm`),
     });
+    this.layers = Array.from({ length: config.layers }, (_, i) => layerAt(`encoder.layer.${i}`));
+    this.branches = (config.branches ?? []).map(({ task, fromLayer }) => ({
+      task,
+      fromLayer,
+      layers: Array.from({ length: config.layers - fromLayer }, (_, i) =>
+        layerAt(`branches.${task}.${i}`),
+      ),
+    }));
   }
 
   /** Pooled sentence vectors [batchSize, hiddenSize]; call inside tf.tidy. */
   pooled(batch: EncoderBatch, pooling: Pooling = this.config.pooling): tf.Tensor2D {
-    const hidden = this.hidden(batch);
+    return this.pool(this.hidden(batch), batch, pooling);
+  }
+
+  /** Token vectors [batchSize, length, hiddenSize] pooled as the heads read them; call inside tf.tidy. */
+  pool(
+    hidden: tf.Tensor3D,
+    batch: EncoderBatch,
+    pooling: Pooling = this.config.pooling,
+  ): tf.Tensor2D {
     if (pooling === 'cls') return hidden.slice([0, 0, 0], [-1, 1, -1]).squeeze([1]);
     const weights = tf.tensor2d(batch.mask, [batch.batchSize, batch.length]).expandDims(2);
     return hidden.mul(weights).sum(1).div(weights.sum(1).maximum(1)) as tf.Tensor2D;
@@ -124,11 +139,13 @@ export class BertEncoder {
   /**
    * The last layer from given word embeddings (wordVectors' shape), so that gradients with respect
    * to them can be taken (the faithfulness benchmark's gradient × input); call inside tf.tidy.
+   * `onLayerInput` sees each layer's input (where the branches start: hiddenWithBranches).
    */
   hiddenFrom(
     wordVectors: tf.Tensor2D,
     batch: EncoderBatch,
     layers = this.layers.length,
+    onLayerInput?: (layer: number, x: tf.Tensor2D, keyBias: tf.Tensor) => void,
   ): tf.Tensor3D {
     const { batchSize, length } = batch;
     if (length > this.config.maxPositions)
@@ -144,14 +161,39 @@ export class BertEncoder {
     let x = this.layerNorm(embedded, this.embeddingNorm);
     // [batch, 1, 1, length]: one bias per key, shared by every head and query.
     const keyBias = tf.sub(1, mask).mul(MASKED_SCORE).reshape([batchSize, 1, 1, length]);
-    for (const layer of this.layers.slice(0, layers))
+    for (const [i, layer] of this.layers.slice(0, layers).entries()) {
+      onLayerInput?.(i, x, keyBias);
       x = this.layer(x, layer, keyBias, batchSize, length);
+    }
     return x.reshape([batchSize, length, hiddenSize]);
+  }
+
+  /**
+   * The last layer's vectors and each branch's ([batchSize, length, hiddenSize] each, branches in
+   * config order), from one pass of the shared layers: a branch starts from their output at its
+   * `fromLayer`. Call inside tf.tidy.
+   */
+  hiddenWithBranches(batch: EncoderBatch): { hidden: tf.Tensor3D; branches: tf.Tensor3D[] } {
+    const { batchSize, length } = batch;
+    const starts = new Map<number, [tf.Tensor2D, tf.Tensor]>();
+    const hidden = this.hiddenFrom(
+      this.wordVectors(batch),
+      batch,
+      this.layers.length,
+      (i, x, bias) => starts.set(i, [x, bias]),
+    );
+    const branches = this.branches.map(({ fromLayer, layers }) => {
+      const [input, keyBias] = starts.get(fromLayer)!;
+      let x = input;
+      for (const layer of layers) x = this.layer(x, layer, keyBias, batchSize, length);
+      return x.reshape([batchSize, length, this.config.hiddenSize]) as tf.Tensor3D;
+    });
+    return { hidden, branches };
   }
 
   dispose(): void {
     this.tokenType.dispose();
-    for (const layer of this.layers)
+    for (const layer of [...this.layers, ...this.branches.flatMap((b) => b.layers)])
       for (const part of [
         layer.queryKeyValue,
         layer.attentionOut,

@@ -7,7 +7,8 @@ import { SENTENCE_LAYERS, unitLength } from './sentence-vectors';
 import { WordPieceTokenizer } from './wordpiece-tokenizer';
 
 // An exported encoder classifier: its tokenizer, one encoder pass per batch of texts, and a linear
-// head per task over the pooled vector. One pass serves every head (sentiment and emotion together).
+// head per task over the pooled vector. One pass serves every head (sentiment and emotion together);
+// a branched head (encoder-file.ts) reads its own copy of the last layers, run from the same pass.
 
 export type TaskScores = Record<string, number[][]>;
 
@@ -29,8 +30,13 @@ export interface JoinedHeads {
 export const ENCODER_PASS_SIZE = 4;
 
 export class EncoderClassifier {
-  /** Every head side by side (read by readSequences and by the faithfulness benchmark). */
+  /**
+   * The heads that read the last layer, side by side (read by readSequences and by the
+   * faithfulness benchmark); model.json's branched heads, which come after them, are `branchHeads`.
+   */
   readonly heads: JoinedHeads;
+  /** Each branched head (encoder-file.ts), in the order of model.json's `branches`. */
+  readonly branchHeads: JoinedHeads[];
 
   private constructor(
     readonly model: EncoderModelFile,
@@ -38,14 +44,17 @@ export class EncoderClassifier {
     readonly encoder: BertEncoder,
     private readonly weights: NamedWeights,
   ) {
-    const tasks = model.config.tasks.map((t) => t.task);
-    this.heads = tf.tidy(() => ({
-      weight: tf.concat(
-        tasks.map((t) => (weights[`heads.${t}.weight`] as tf.Tensor2D).transpose()),
-        1,
-      ) as tf.Tensor2D,
-      bias: tf.concat(tasks.map((t) => weights[`heads.${t}.bias`] as tf.Tensor1D)) as tf.Tensor1D,
-    }));
+    const branched = (model.config.branches ?? []).map((b) => b.task);
+    const joined = (tasks: string[]): JoinedHeads =>
+      tf.tidy(() => ({
+        weight: tf.concat(
+          tasks.map((t) => (weights[`heads.${t}.weight`] as tf.Tensor2D).transpose()),
+          1,
+        ) as tf.Tensor2D,
+        bias: tf.concat(tasks.map((t) => weights[`heads.${t}.bias`] as tf.Tensor1D)) as tf.Tensor1D,
+      }));
+    this.heads = joined(this.tasks.filter((t) => !branched.includes(t)));
+    this.branchHeads = branched.map((t) => joined([t]));
   }
 
   /** Loads a directory written by the Python exporter; a tfjs backend must be set. */
@@ -128,18 +137,25 @@ export class EncoderClassifier {
       const batch = this.batchOf(chunk.map((i) => sequences[i]));
       const [shares, logits] = tf.tidy(() => {
         const { batchSize: rows, length } = batch;
-        const hidden = this.encoder.hidden(batch).reshape([rows * length, -1]) as tf.Tensor2D;
+        const { hidden, branches } = this.encoder.hiddenWithBranches(batch);
         // Each position's weight in the pooled vector: 1/real tokens (mean), or 1 for [CLS] alone.
         const mask = tf.tensor2d(batch.mask, [rows, length]);
         const weights =
           this.model.config.pooling === 'cls'
             ? tf.oneHot(tf.zeros([rows], 'int32'), length).toFloat()
             : mask.div(mask.sum(1, true).maximum(1));
-        const perToken = tf
-          .matMul(hidden, this.heads.weight)
-          .reshape([rows, length, -1])
-          .mul(weights.expandDims(2));
-        return [perToken, perToken.sum(1).add(this.heads.bias)];
+        const shares = (states: tf.Tensor3D, heads: JoinedHeads) =>
+          tf
+            .matMul(states.reshape([rows * length, -1]) as tf.Tensor2D, heads.weight)
+            .reshape([rows, length, -1])
+            .mul(weights.expandDims(2));
+        const parts = [
+          shares(hidden, this.heads),
+          ...branches.map((b, i) => shares(b, this.branchHeads[i])),
+        ];
+        const perToken = parts.length === 1 ? parts[0] : tf.concat(parts, 2);
+        const bias = tf.concat([this.heads.bias, ...this.branchHeads.map((h) => h.bias)]);
+        return [perToken, perToken.sum(1).add(bias)];
       });
       const tokenValues = shares.arraySync() as number[][][];
       const logitValues = logits.arraySync() as number[][];
@@ -183,7 +199,7 @@ export class EncoderClassifier {
   }
 
   dispose(): void {
-    tf.dispose([this.heads.weight, this.heads.bias]);
+    for (const heads of [this.heads, ...this.branchHeads]) tf.dispose([heads.weight, heads.bias]);
     this.encoder.dispose();
     Object.values(this.weights).forEach((t) => t.dispose());
   }
@@ -194,9 +210,16 @@ export class EncoderClassifier {
     finish: (logits: tf.Tensor2D) => tf.Tensor2D,
   ): TaskScores {
     if (texts.length === 0) return Object.fromEntries(this.tasks.map((t) => [t, []]));
+    const branched = (this.model.config.branches ?? []).map((b) => b.task);
     const outputs = tf.tidy(() => {
-      const pooled = this.encoder.pooled(this.batch(texts), pooling);
-      return this.tasks.map((task) => finish(this.head(pooled, task)));
+      const batch = this.batch(texts);
+      const { hidden, branches } = this.encoder.hiddenWithBranches(batch);
+      const pooled = this.encoder.pool(hidden, batch, pooling);
+      return this.tasks.map((task) => {
+        const branch = branched.indexOf(task);
+        const own = branch < 0 ? pooled : this.encoder.pool(branches[branch], batch, pooling);
+        return finish(this.head(own, task));
+      });
     });
     const scores: TaskScores = {};
     this.tasks.forEach((task, i) => {

@@ -28,8 +28,19 @@ export interface EncoderConfig {
   pooling: Pooling;
   tokenizer: { vocab: string; lowercase: boolean; maxTokens: number };
   tasks: EncoderTaskHead[];
+  /**
+   * Heads that read a branch instead of the last layer: a copy of the encoder's layers from
+   * `fromLayer` on, fine-tuned for that head alone (`branches.<task>.<i>.…` in weights.bin; the news
+   * head, training/sentilog_training/news_head.py). Branched heads come last in `tasks`.
+   */
+  branches?: EncoderBranch[];
   /** What the model reads when not the raw text: 'outlet-stripped' (serving/outlet-marks.ts). */
   reads?: 'outlet-stripped';
+}
+
+export interface EncoderBranch {
+  task: string;
+  fromLayer: number;
 }
 
 export interface EncoderModelFile extends ExportedModelFile<EncoderConfig> {
@@ -93,6 +104,14 @@ export function loadEncoderDir(dir: string): LoadedEncoderFile {
       if (c.pooling !== 'mean' && c.pooling !== 'cls') fail(`pooling ${String(c.pooling)}`);
       if (c.hiddenSize % c.heads !== 0) fail('hiddenSize is not a multiple of heads');
       if (c.tokenizer.maxTokens > c.maxPositions) fail('maxTokens exceeds the position table');
+      const branches = c.branches ?? [];
+      const tasks = c.tasks.map((t) => t.task);
+      branches.forEach((b, i) => {
+        if (!Number.isInteger(b.fromLayer) || b.fromLayer < 0 || b.fromLayer >= c.layers)
+          fail(`the ${b.task} branch starts at layer ${b.fromLayer}, outside 0-${c.layers - 1}`);
+        if (tasks[tasks.length - branches.length + i] !== b.task)
+          fail(`the branched heads must be the last tasks, in order (${b.task})`);
+      });
       const word = w['embeddings.word_embeddings.weight'];
       if (word?.shape[0] !== c.vocabSize || word.shape[1] !== c.hiddenSize)
         fail('the word embeddings do not match vocabSize x hiddenSize');

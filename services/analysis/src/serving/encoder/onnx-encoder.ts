@@ -93,16 +93,18 @@ interface GraphNode {
 
 /**
  * The name of the states after `layers` encoder layers in the graph. token_shares is (last layer ×
- * heads) × pooling weights, so the last layer's states are the first input of the MatMul that
- * feeds token_shares' Mul; the exporter names every layer's the same way but for its number.
+ * heads) × pooling weights, with a branched head's product concatenated after the last layer's
+ * (export_onnx.py's ServingGraph), so following each node's first input back from token_shares
+ * reaches the last layer's states; the exporter names every layer's the same way but for its number.
  */
 export function layerStatesName(graph: Uint8Array, layers: number): string {
   const nodes = (GraphNodes.decode(graph).toJSON() as { graph: { node: GraphNode[] } }).graph.node;
   const producer = (name: string) => nodes.find((n) => n.output?.includes(name));
-  const shares = producer('token_shares');
-  const product = shares?.input?.map(producer).find((n) => n && n.input?.length === 2);
-  const last = product?.input?.[0];
-  const states = last?.replace(/\/layer\.\d+\//, `/layer.${layers - 1}/`);
+  const layerOutput = /\/layer\.\d+\//;
+  let last: string | undefined = 'token_shares';
+  for (let step = 0; last && !layerOutput.test(last) && step < 8; step++)
+    last = producer(last)?.input?.[0];
+  const states = last?.replace(layerOutput, `/layer.${layers - 1}/`);
   if (!states || !producer(states))
     throw new Error(`model.onnx: the states after layer ${layers} are not found`);
   return states;
