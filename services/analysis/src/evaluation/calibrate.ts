@@ -32,6 +32,7 @@ import {
   calibrateTextTier,
   confidenceRule,
   fitTermWeight,
+  KeptIrony,
   TextTierResult,
 } from './text-calibration';
 
@@ -44,7 +45,9 @@ import {
 // the service reads (src/serving/calibration.ts); and fits the sentence vectors' centre on news
 // (sentence-centre-fit.ts, written as models/accurate/sentence-centre.json). --sample N reads every
 // Nth example (a quick look; never written, as with --dry-run). `--only terms` refits the term
-// weight alone, in the calibration already written (after the explanation method changed). Both files are written through
+// weight alone, in the calibration already written (after the explanation method changed).
+// `--keep-irony` (with text) keeps the accurate tier's irony fit from the calibration already written,
+// for a model made from that one by adding a head (keptIrony below). Both files are written through
 // writeModelFile below, the one place any code of this repository writes a fitted file into the
 // shipped models (docs/architecture.md, "Calibration": what it writes and when to run it).
 
@@ -53,6 +56,7 @@ interface Args {
   sample: number;
   write: boolean;
   dir: string;
+  keepIrony: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -70,6 +74,7 @@ function parseArgs(argv: string[]): Args {
     sample,
     write: sample === 1 && !argv.includes('--dry-run'),
     dir: value('--models') ?? DEFAULT_MODELS_DIR,
+    keepIrony: argv.includes('--keep-irony'),
   };
 }
 
@@ -91,6 +96,40 @@ function coverage(probs: number[][], gold: number[], rule: UncertaintyRule | und
     flagged: n,
     share: round(n / probs.length),
     accuracyFlagged: round(right / Math.max(1, n)),
+  };
+}
+
+/**
+ * --keep-irony: the irony temperature, flag threshold and reports of the calibration already in `dir`,
+ * for a model that is that calibration's model plus a head: model.json's `newsHead.from` names the
+ * version it was made from, and training/scripts/fit_news_head.py writes every other tensor back
+ * unchanged, so the irony head reads every text exactly as before. For when the irony dev sets
+ * (TweetEval irony val) are not on the machine; the report says where the fit came from.
+ */
+function keptIrony(dir: string): KeptIrony {
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  const model = read('model.json') as { version: string; newsHead?: { from?: string } };
+  const old = read(CALIBRATION_FILE) as {
+    modelVersion: string;
+    temperatures: Record<string, number>;
+    ironyAtLeast?: number;
+    report: { dev: SetReport[]; irony?: Record<string, unknown> };
+  };
+  const from = model.newsHead?.from;
+  if (!from || ![from, model.version].includes(old.modelVersion))
+    throw new Error(
+      `--keep-irony: ${dir}/model.json is not a model made from the calibrated ${old.modelVersion} by adding a head`,
+    );
+  if (old.temperatures.irony === undefined || old.ironyAtLeast === undefined || !old.report.irony)
+    throw new Error(`--keep-irony: ${dir}/${CALIBRATION_FILE} holds no irony fit`);
+  return {
+    temperature: old.temperatures.irony,
+    ironyAtLeast: old.ironyAtLeast,
+    report: {
+      ...old.report.irony,
+      keptFrom: `the calibration of ${from}: this model is ${from} plus the news head, its encoder and irony head unchanged`,
+    },
+    reports: old.report.dev.filter((r) => r.head === 'irony'),
   };
 }
 
@@ -256,8 +295,16 @@ async function main(): Promise<void> {
       fast: { build: (c?: Calibration) => fastTier(cnn, c), version: cnn.version },
     };
     const prior = loadWordPrior(args.dir);
+    const kept = args.keepIrony ? keptIrony(path.join(args.dir, 'accurate')) : undefined;
     for (const name of ['fast', 'accurate'] as const) {
-      const result = await calibrateTextTier(name, tiers[name].build, args.sample, log, prior);
+      const result = await calibrateTextTier(
+        name,
+        tiers[name].build,
+        args.sample,
+        log,
+        prior,
+        name === 'accurate' ? kept : undefined,
+      );
       if (name === 'accurate') {
         const doc = await calibrateDocuments(result.calibrated, args.sample);
         result.calibration.vectors = { ...result.calibration.vectors, document: doc.vector };

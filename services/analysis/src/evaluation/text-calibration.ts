@@ -62,6 +62,17 @@ export interface TextTierResult {
   report: Record<string, unknown>;
 }
 
+/**
+ * An irony fit carried over from the calibration of the model version a new one was made from, for a
+ * model that version's encoder and irony head serve unchanged (calibrate.ts, --keep-irony).
+ */
+export interface KeptIrony {
+  temperature: number;
+  ironyAtLeast: number;
+  report: Record<string, unknown>;
+  reports: SetReport[];
+}
+
 type Log = (line: string) => void;
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 const sentimentProbs = (a: TextAnalysis) => [
@@ -253,12 +264,23 @@ export function keepOnlyDomainsThatHelp(
   }
 }
 
+/**
+ * The domain a sentiment dev set is read in, raw, to fit the vector of the domain it belongs to, so
+ * that it is read by the head that domain is served from (tiers.ts: news and finance by the news
+ * head, where the model has one). Read by default instead, the texts the domain head takes for news
+ * would reach another domain's fit through the news head, and the other way round.
+ */
+function headDomainOf(key: string): Domain {
+  return DOMAINS.find((d) => DOMAIN_FIT_SETS[d].includes(key)) ?? 'general';
+}
+
 export async function calibrateTextTier(
   name: 'accurate' | 'fast',
   build: (calibration?: Calibration) => TierModel,
   sample: number,
   log: Log,
   prior: WordPrior,
+  keptIrony?: KeptIrony,
 ): Promise<TextTierResult & { calibrated: TierModel }> {
   const sets = new Map(
     [...loadDomainDevSets()].map(([key, set]) => [key, sampled(set, sample)] as const),
@@ -269,11 +291,11 @@ export async function calibrateTextTier(
     return found;
   };
   const raw = new TextModels(build(), build());
-  const read = async (key: string, explain = false) =>
+  const read = async (key: string, domain?: Domain) =>
     analyzeAll(
       raw,
       set(key).rows.map((r) => r.text),
-      { tier: 'accurate', explain },
+      { tier: 'accurate', domain },
       log,
       `${name} ${key}`,
     );
@@ -284,7 +306,10 @@ export async function calibrateTextTier(
   ];
   const sentimentRaw: Record<string, Labelled[]> = {};
   for (const key of sentimentKeys) {
-    sentimentRaw[key] = labelled(set(key), (await read(key)).map(sentimentProbs));
+    sentimentRaw[key] = labelled(
+      set(key),
+      (await read(key, headDomainOf(key))).map(sentimentProbs),
+    );
   }
   const vectors: Record<string, VectorScaling> = {};
   const reports: SetReport[] = [];
@@ -349,7 +374,12 @@ export async function calibrateTextTier(
   const probe = (await raw.analyze(['A test sentence.']))[0];
   let ironyReport: Record<string, unknown> | undefined;
   let ironyAtLeast: number | undefined;
-  if (probe.irony !== undefined) {
+  if (probe.irony !== undefined && keptIrony) {
+    temperatures.irony = keptIrony.temperature;
+    ironyAtLeast = keptIrony.ironyAtLeast;
+    ironyReport = keptIrony.report;
+    reports.push(...keptIrony.reports);
+  } else if (probe.irony !== undefined) {
     const ironyRaw: Record<string, Labelled[]> = {};
     for (const key of IRONY_SETS) {
       ironyRaw[key] = labelled(

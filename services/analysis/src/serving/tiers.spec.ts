@@ -165,4 +165,43 @@ describe('tier models', () => {
     expect(asked.domain).toBe('general');
     expect(asked.sentiment[1]).toBeCloseTo(1 / 3);
   });
+
+  it('read news and finance from the news head where the model has one, its shares and spans too; other domains from the sentiment head', async () => {
+    const encoder = {
+      version: '3.1.0',
+      tokenizer: new WordPieceTokenizer(['[PAD]', '[UNK]', '[CLS]', '[SEP]'], { maxTokens: 8 }),
+      model: {
+        config: {
+          tasks: [
+            { task: 'sentiment', labels: ['NEGATIVE', 'NEUTRAL', 'POSITIVE'] },
+            {
+              task: 'emotion',
+              labels: ['joy', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'neutral'],
+            },
+            { task: 'news', labels: ['NEGATIVE', 'NEUTRAL', 'POSITIVE'] },
+          ],
+        },
+      },
+      // The sentiment head reads Neutral (log 2 against 0 and 0), the news head Positive (log 3);
+      // each token pushes the news head's POSITIVE by 1.5 and the sentiment head's by nothing.
+      readSequences: (s: number[][]) =>
+        s.map((ids) => ({
+          logits: [0, Math.log(2), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Math.log(3)],
+          tokens: ids.map(() => [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1.5]),
+        })),
+    } as unknown as EncoderClassifier;
+    const tier = accurateTier(encoder);
+    const [news] = await tier.read([[2, 3]], { domain: 'news', polarity: true });
+    const [finance] = await tier.read([[2, 3]], { domain: 'finance' });
+    const [general] = await tier.read([[2, 3]], { domain: 'general', polarity: true });
+    const [social] = await tier.read([[2, 3]], { domain: 'social' });
+    expect(news.sentiment[2]).toBeCloseTo(3 / 5);
+    expect(finance.sentiment[2]).toBeCloseTo(3 / 5);
+    expect(social.sentiment[1]).toBeCloseTo(2 / 4);
+    expect(news.polarity).toEqual([1.5, 1.5]);
+    expect(news.sentimentShares?.logits).toEqual([0, 0, Math.log(3)]);
+    expect(tier.spanSentiment!(news, 0, 1)[2]).toBeCloseTo(3 / 5);
+    expect(general.sentiment[1]).toBeCloseTo(2 / 4);
+    expect(general.polarity).toEqual([0, 0]);
+  });
 });

@@ -39,7 +39,8 @@ export interface WindowReading extends TaskProbabilities {
    */
   polarity?: number[];
   /**
-   * With `polarity` asked for, on a tier that reads spans: the sentiment head's raw logits and each
+   * With `polarity` asked for, on a tier that reads spans: the raw logits of the head the sentiment
+   * was read from (the news head for news and finance, where the model has one) and each
    * token's share of them (NEGATIVE, NEUTRAL, POSITIVE), which spanSentiment reads.
    */
   sentimentShares?: { logits: number[]; tokens: number[][] };
@@ -112,6 +113,9 @@ function optionalColumns(heads: EncoderTaskHead[], task: string, ours: readonly 
 
 const IRONY_LABELS = ['not_irony', 'irony'] as const;
 
+/** The domains whose sentiment is read from the news head, where the model has one. */
+const NEWS_HEAD_DOMAINS: readonly Domain[] = ['news', 'finance'];
+
 function tierModel(
   info: ModelInfo,
   tokenizer: WordPieceTokenizer,
@@ -121,10 +125,14 @@ function tierModel(
   readsSpans: boolean,
 ): TierModel {
   const sentiment = labelColumns(heads, 'sentiment', SENTIMENT_LABELS);
+  // News tone has a head of its own where the model has one: news and financial news read good or
+  // bad news for the people in them, opinion reads the writer (docs/architecture.md, "Models").
+  const news = optionalColumns(heads, 'news', SENTIMENT_LABELS);
+  const sentimentColumns = (domain?: Domain) =>
+    (domain !== undefined && NEWS_HEAD_DOMAINS.includes(domain) && news) || sentiment;
   const emotion = labelColumns(heads, 'emotion', EMOTION_LABELS);
   const irony = optionalColumns(heads, 'irony', IRONY_LABELS);
   const domains = optionalColumns(heads, 'domain', DOMAINS);
-  const [negative, , positive] = sentiment;
   const pick = (row: readonly number[], columns: readonly number[]) => columns.map((c) => row[c]);
   const model: TierModel = {
     info,
@@ -135,10 +143,12 @@ function tierModel(
       return (await raw(sequences, polarity)).map(({ logits, tokens }) => {
         const domain = options?.domain ?? (domains && DOMAINS[argmax(pick(logits, domains))]);
         const head = sentimentHead(calibration, domain);
+        const columns = sentimentColumns(domain);
+        const [negative, , positive] = columns;
         // Polarity shares are in the units the sentiment head is calibrated in.
         const scale = logitScales(calibration, head, SENTIMENT_LABELS.length);
         const reading: WindowReading = {
-          sentiment: calibratedProbabilities(pick(logits, sentiment), calibration, head),
+          sentiment: calibratedProbabilities(pick(logits, columns), calibration, head),
           emotion: calibratedProbabilities(pick(logits, emotion), calibration, 'emotion'),
           ...(domain && { domain }),
         };
@@ -148,8 +158,8 @@ function tierModel(
           reading.polarity = tokens.map((t) => t[positive] * scale[2] - t[negative] * scale[0]);
           if (readsSpans) {
             reading.sentimentShares = {
-              logits: pick(logits, sentiment),
-              tokens: tokens.map((t) => pick(t, sentiment)),
+              logits: pick(logits, columns),
+              tokens: tokens.map((t) => pick(t, columns)),
             };
           }
         }
