@@ -32,6 +32,15 @@ describe('OutletTable', () => {
     expect(table.rate()).toBeUndefined();
   });
 
+  it("names the outlets an article's marks are taken from, not the people it rates", () => {
+    const withPeople = OutletTable.of([
+      { name: 'Politico', rating: 'LEFT', host: 'politico.com' },
+      { name: 'Hillary Clinton', rating: 'LEFT', host: null, person: true },
+    ]);
+    expect(withPeople.names).toEqual(['Politico']);
+    expect(withPeople.rate('Hillary Clinton')?.rating).toBe('LEFT');
+  });
+
   it('reads the name variants the data set and feeds use', () => {
     expect(outletNameKeys('The Guardian')).toEqual(['the guardian', 'guardian']);
     expect(outletNameKeys('TheBlaze.com')).toEqual(['theblaze.com', 'blaze']);
@@ -53,5 +62,20 @@ describe('OutletTable', () => {
     ]) {
       expect([feed, shipped.rate(feed)?.rating]).toEqual([feed, rating]);
     }
+  });
+
+  it("rates the shipped table's big outlets by their hosts: no columnist's piece makes one ambiguous", () => {
+    const shipped = OutletTable.load(`${__dirname}/../../models`);
+    for (const [url, rating] of [
+      ['https://www.nytimes.com/2026/12/01/us/politics/a.html', 'LEFT'],
+      ['https://edition.cnn.com/2026/12/01/politics/a', 'LEFT'],
+      ['https://www.foxnews.com/politics/a', 'RIGHT'],
+      ['https://www.washingtontimes.com/news/2026/dec/1/a/', 'RIGHT'],
+      ['https://www.usatoday.com/story/news/a', 'CENTER'],
+    ]) {
+      expect([url, shipped.rate(undefined, url)?.rating]).toEqual([url, rating]);
+    }
+    expect(shipped.names).not.toContain('Hillary Clinton');
+    expect(shipped.rate('Hillary Clinton')?.rating).toBe('LEFT');
   });
 });

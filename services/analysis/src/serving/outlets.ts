@@ -12,6 +12,8 @@ interface OutletRow {
   name: string;
   rating: BiasLabel;
   host: string | null;
+  /** A columnist or politician the data set lists as a source ("David Brooks", "Hillary Clinton"). */
+  person?: boolean;
 }
 
 /** A known outlet: its name in the table and its rating. */
@@ -51,7 +53,11 @@ export class OutletTable {
   private constructor(
     private readonly byName: Map<string, OutletRating>,
     private readonly byHost: Map<string, OutletRating>,
-    /** Every outlet's name as the table writes it (what outlet-marks.ts takes out of articles). */
+    /**
+     * Every outlet's name as the table writes it: what outlet-marks.ts takes out of articles. The
+     * people the table rates are not among them: a politician's name in an article is what it is
+     * about, not its outlet's mark.
+     */
     readonly names: readonly string[],
   ) {}
 
@@ -85,7 +91,7 @@ export class OutletTable {
     return new OutletTable(
       index(names),
       index(hosts),
-      rows.map((r) => r.name),
+      rows.filter((r) => !r.person).map((r) => r.name),
     );
   }
 

@@ -17,6 +17,14 @@ def test_boilerplate_is_what_many_articles_repeat():
     assert bias_text.without(texts[0], common) == "Story 0 happened."
 
 
+def test_boilerplate_keeps_the_short_pieces_the_sentence_splitter_cuts_off():
+    # "Mr." and "The U.S." end a "sentence" of the splitter in thousands of articles.
+    texts = [f"Mr. Smith{i} spoke. The U.S. agreed to deal {i}.\nANALYSIS/OPINION:" for i in range(6)]
+    common = bias_text.boilerplate(texts, least=5)
+    assert common == {"ANALYSIS/OPINION:"}
+    assert bias_text.without(texts[0], common) == "Mr. Smith0 spoke. The U.S. agreed to deal 0."
+
+
 def test_articles_are_read_without_their_outlets_marks_and_tagged_with_their_outlet(analysis_cli, datasets, tmp_path,
                                                                                   monkeypatch):
     monkeypatch.setattr(bias_text, "CACHE", tmp_path / "cache")
